@@ -1,0 +1,26 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { activeBrand } from '@paydeck/brand-config/active';
+import { activateLocale, I18nProvider, i18n } from '@paydeck/i18n';
+import { createAppRouter } from './shell/router';
+import './shell/theme.css';
+
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+const router = createAppRouter(queryClient);
+
+document.title = activeBrand.name;
+await activateLocale('en');
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,13 @@
+import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
+import { activeBrand } from '@paydeck/brand-config/active';
+import { vars } from '@paydeck/ui';
+
+// The active brand's tokens fill the theme contract for the whole page.
+createGlobalTheme(':root', vars, activeBrand.theme);
+
+globalStyle('html, body', {
+  margin: 0,
+  background: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+});
