@@ -4,7 +4,17 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { brandPlugin } from '@paydeck/brand-config/vite';
 import { linguiPlugins } from '@paydeck/i18n/vite';
+import { cspMetaPlugin, securityHeaders } from './csp.ts';
 import { packageRouteDirs, routes } from './route-config.ts';
+
+// The sandbox API (apps/sandbox) answers on these roots; dev and preview serve them same-origin,
+// so the Content-Security-Policy can stay at 'self'.
+const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8787';
+const apiRoots = ['/api', '/auth', '/device-api', '/contracts', '/helpdesk', '/__sandbox'];
+const proxy = {
+  ...Object.fromEntries(apiRoots.map((root) => [root, { target: sandbox, changeOrigin: false }])),
+  '/ws': { target: sandbox.replace(/^http/, 'ws'), ws: true },
+};
 
 export default defineConfig({
   plugins: [
@@ -29,16 +39,36 @@ export default defineConfig({
       },
     },
     brandPlugin(),
+    cspMetaPlugin(),
     react(),
     ...linguiPlugins(),
     // The brand plugin also serves vanilla-extract's own compiler (the theme reads the brand).
     vanillaExtractPlugin({ unstable_pluginFilter: ({ name }) => name === 'paydeck-brand' }),
   ],
-  server: { port: 5173, strictPort: true },
+  server: { port: 5173, strictPort: true, proxy },
+  preview: { port: 4173, strictPort: true, proxy, headers: securityHeaders },
   build: {
     target: 'es2022',
+    // tooling/budget reads the manifest to know which chunks load together.
+    manifest: true,
     rolldownOptions: {
       output: {
+        // The libraries every page runs, in one chunk: one download, compressed together (Rolldown's
+        // automatic splitting otherwise scatters them over many small shared chunks).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|zustand|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|@lingui[\\/](core|react))[\\/]/,
+            },
+            {
+              // Route definitions (search schemas, guards) are all imported by the route tree at start;
+              // their split parts (`?tsr-split=`, the screens) stay lazy.
+              name: 'routes',
+              test: /[\\/]src[\\/](routes[\\/].*\.tsx|routeTree\.gen\.ts)$/,
+            },
+          ],
+        },
         // Readable chunk names for the budget table: route-<package>-<file>-<hash>.js
         chunkFileNames: (chunk) => {
           const m = (chunk.facadeModuleId ?? '').match(/(?:packages\/([^/]+)|apps\/web)\/src\/routes\/(.+?)\.tsx/);

@@ -1,39 +1,39 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { parseBrand } from './src/load.ts';
+import { brandsDir, loadBrand } from './node.ts';
+import { logoMarkSvg, svgDataUrl } from './src/logo.ts';
 
-/** The folder that holds one sub-folder per brand. */
-export const brandsDir = fileURLToPath(new URL('../../brands/', import.meta.url));
-export const defaultBrandId = 'wallet';
+export { brandsDir, defaultBrandId, listBrandIds, loadAllBrands, loadBrand, type LoadedBrand } from './node.ts';
 
-/** Reads and validates brands/<id>/brand.json; throws with file, field and problem when invalid. */
-export function loadBrand(id: string = process.env.BRAND ?? defaultBrandId) {
-  const file = `${brandsDir}${id}/brand.json`;
-  let raw: string;
-  try {
-    raw = readFileSync(file, 'utf8');
-  } catch {
-    throw new Error(`Unknown brand "${id}": ${file} does not exist`);
-  }
-  return { brand: parseBrand(JSON.parse(raw), file), file };
-}
-
-const virtualId = 'virtual:paydeck-brand';
+const brandModule = 'virtual:paydeck-brand';
+const logoModule = 'virtual:paydeck-brand-logo';
+const resolved = (id: string) => `\0${id}`;
 
 /**
- * Provides `virtual:paydeck-brand` (re-exported by `@paydeck/brand-config/active`): the brand chosen
- * by the BRAND environment variable, validated at build time. A build contains only its own brand.
+ * Provides `virtual:paydeck-brand` (the brand chosen by BRAND, default wallet, validated) and
+ * `virtual:paydeck-brand-logo` (its logo and mark as data: URLs); `@paydeck/brand-config/active`
+ * re-exports both. A build contains only its own brand; an invalid or unknown brand fails it at start.
+ * `dir` is the brands folder (tests point it at fixtures).
  */
-export function brandPlugin(id?: string): Plugin {
+export function brandPlugin(id?: string, dir: string = brandsDir): Plugin {
   return {
     name: 'paydeck-brand',
-    resolveId: (source) => (source === virtualId ? `\0${virtualId}` : undefined),
+    buildStart() {
+      loadBrand(id, dir);
+    },
+    resolveId: (source) => (source === brandModule || source === logoModule ? resolved(source) : undefined),
     load(moduleId) {
-      if (moduleId !== `\0${virtualId}`) return undefined;
-      const { brand, file } = loadBrand(id);
-      this.addWatchFile(file);
-      return `export default ${JSON.stringify(brand)};`;
+      if (moduleId !== resolved(brandModule) && moduleId !== resolved(logoModule)) return undefined;
+      // Read on every load, not once: in dev an edited brand.json or logo reloads the page.
+      const { brand, file, logoFile, logoSvg } = loadBrand(id, dir);
+      if (moduleId === resolved(brandModule)) {
+        this.addWatchFile(file);
+        return `export default ${JSON.stringify(brand)};`;
+      }
+      this.addWatchFile(logoFile);
+      return [
+        `export default ${JSON.stringify(svgDataUrl(logoSvg))};`,
+        `export const markUrl = ${JSON.stringify(svgDataUrl(logoMarkSvg(logoSvg)))};`,
+      ].join('\n');
     },
   };
 }

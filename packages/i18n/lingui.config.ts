@@ -1,16 +1,34 @@
 import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
 
-// One catalog for the whole workspace: messages are extracted from the app and every package.
+// The catalogs of the whole workspace: messages are extracted from the app and every package.
 // The Ukrainian interface language is called "ua" in the product; its catalog file code is "uk".
+const exclude = ['**/node_modules/**', '**/*.gen.ts', '**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx'];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es', 'ro', 'ru', 'uk', 'pt'],
   fallbackLocales: { default: 'en' },
+  // No file:line origins: an edit elsewhere in a file must not rewrite six catalogs.
+  format: formatter({ origins: false, lineNumbers: false }),
+  // Two catalogs, so the first paint carries only what public pages say: `core` (the shell, the design
+  // system, sign-in and security: loaded at start) and `session` (the money domain and the features:
+  // loaded by the `_session` layout, see loadSessionCatalog).
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}',
-      include: ['<rootDir>/../../apps/web/src/**', '<rootDir>/../../packages/*/src/**'],
-      exclude: ['**/node_modules/**', '**/*.gen.ts', '**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx'],
+      include: [
+        '<rootDir>/../../apps/web/src/**',
+        '<rootDir>/../../packages/{ui,auth,i18n,brand-config,api-client}/src/**',
+      ],
+      exclude,
+    },
+    {
+      path: '<rootDir>/src/locales/session/{locale}',
+      include: [
+        '<rootDir>/../../packages/{accounts,kyc,registration,transfers,cards,invoices,merchant,contracts,support}/src/**',
+      ],
+      exclude,
     },
   ],
 });

@@ -22,6 +22,8 @@ export function packageTestConfig(overrides: { environment?: 'jsdom' | 'node' } 
       globals: true,
       include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
       restoreMocks: true,
+      // CI runs several turbo tasks at once on two cores: give slow jsdom interactions room.
+      testTimeout: 30_000,
     },
   });
 }

@@ -1,8 +1,27 @@
 import type { Preview } from '@storybook/react-vite';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { activateLocale, I18nProvider, i18n, isLocale, locales } from '@paydeck/i18n';
-import { vars } from '@paydeck/ui';
+import { useLayoutEffect } from 'react';
+import { activateLocale, I18nProvider, i18n, isLocale, loadSessionCatalog, locales } from '@paydeck/i18n';
+import { UiLocaleProvider, vars } from '@paydeck/ui';
 import { brandIds, brands } from './brands';
+
+/**
+ * The toolbar's brand fills the theme contract on <html>, so overlays rendered outside the story
+ * (popovers, dialogs, toasts) wear the brand too, and axe checks them against its colours.
+ */
+function useBrandOnDocument(brandId: string) {
+  useLayoutEffect(() => {
+    const brand = brands[brandId] ?? brands.wallet;
+    if (!brand) return;
+    const root = document.documentElement;
+    for (const [property, value] of Object.entries(assignInlineVars(vars, brand.theme))) {
+      root.style.setProperty(property, value);
+    }
+    document.body.style.background = vars.color.background;
+    document.body.style.color = vars.color.text;
+    document.body.style.fontFamily = vars.font.body;
+  }, [brandId]);
+}
 
 const preview: Preview = {
   globalTypes: {
@@ -12,26 +31,22 @@ const preview: Preview = {
   initialGlobals: { locale: 'en', brand: 'wallet' },
   loaders: [
     async ({ globals }) => {
+      // Stories show every package, signed-in screens included: both catalogs.
+      await loadSessionCatalog();
       await activateLocale(isLocale(globals.locale) ? globals.locale : 'en');
       return {};
     },
   ],
   decorators: [
     (Story, { globals }) => {
-      const brand = brands[String(globals.brand)] ?? brands.wallet;
+      useBrandOnDocument(String(globals.brand));
       return (
         <I18nProvider i18n={i18n}>
-          <div
-            style={{
-              ...(brand ? assignInlineVars(vars, brand.theme) : {}),
-              padding: 16,
-              background: vars.color.background,
-              color: vars.color.text,
-              fontFamily: vars.font.body,
-            }}
-          >
-            <Story />
-          </div>
+          <UiLocaleProvider>
+            <div style={{ padding: 16 }}>
+              <Story />
+            </div>
+          </UiLocaleProvider>
         </I18nProvider>
       );
     },

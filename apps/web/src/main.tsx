@@ -3,24 +3,28 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { activeBrand } from '@paydeck/brand-config/active';
-import { activateLocale, I18nProvider, i18n } from '@paydeck/i18n';
+import { I18nProvider, i18n, startLocale } from '@paydeck/i18n';
+import { UiProvider } from '@paydeck/ui';
+import { applyBrandToDocument } from './shell/brandDocument';
 import { createAppRouter } from './shell/router';
 import './shell/theme.css';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 const router = createAppRouter(queryClient);
 
-document.title = activeBrand.name;
-await activateLocale('en');
+applyBrandToDocument();
+await startLocale(activeBrand);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <UiProvider>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </UiProvider>
     </I18nProvider>
   </StrictMode>,
 );

@@ -11,7 +11,11 @@ const packagesDir = fileURLToPath(new URL('../../../packages/', import.meta.url)
 
 function routeFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? routeFiles(join(dir, entry.name)) : entry.name.endsWith('.tsx') ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? routeFiles(join(dir, entry.name))
+      : entry.name.endsWith('.tsx')
+        ? [join(dir, entry.name)]
+        : [],
   );
 }
 
@@ -46,9 +50,9 @@ describe('the merged route tree', () => {
     },
   );
 
-  test('the shell adds only the root, its index and nothing else', () => {
+  test('the shell adds only the root, its index and the session layout', () => {
     const fromPackages = new Set(packageRouteDirs.flatMap(declaredIds));
     const shellOwned = [...mergedIds].filter((id) => !fromPackages.has(id));
-    expect(shellOwned.sort()).toEqual(['/', '__root__']);
+    expect(shellOwned.sort()).toEqual(['/', '/_session', '__root__']);
   });
 });

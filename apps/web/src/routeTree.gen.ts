@@ -10,11 +10,47 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as indexRouteImport } from './routes/index'
-import { Route as LoginRouteImport } from './../../../packages/auth/src/routes/login'
+import { Route as sessionRouteImport } from './routes/session'
+import { Route as ActivateRouteImport } from './../../../packages/auth/src/routes/public/activate'
+import { Route as LegalRouteImport } from './../../../packages/auth/src/routes/public/legal'
+import { Route as LoginRouteImport } from './../../../packages/auth/src/routes/public/login'
+import { Route as ScpMobileRouteImport } from './../../../packages/auth/src/routes/public/scp-mobile'
+import { Route as HomeRouteImport } from './../../../packages/accounts/src/routes/session/home'
+import { Route as LoginHistoryRouteImport } from './../../../packages/auth/src/routes/session/login-history'
+import { Route as PayoutBlacklistRouteImport } from './../../../packages/auth/src/routes/session/payout-blacklist'
+import { Route as ScpRouteImport } from './../../../packages/auth/src/routes/session/scp'
+import { Route as SelectCompanyRouteImport } from './../../../packages/auth/src/routes/session/select-company'
+import { Route as SettingRouteImport } from './../../../packages/auth/src/routes/session/setting'
+import { Route as StatementsRouteImport } from './../../../packages/accounts/src/routes/session/statements'
+import { Route as AccountRecoveryIndexRouteImport } from './../../../packages/auth/src/routes/public/account-recovery/index'
+import { Route as AccountRecoveryEmailRouteImport } from './../../../packages/auth/src/routes/public/account-recovery/email'
+import { Route as AccountRecoveryPasswordRouteImport } from './../../../packages/auth/src/routes/public/account-recovery/password'
+import { Route as AccountRecoveryResetRouteImport } from './../../../packages/auth/src/routes/public/account-recovery/reset'
+import { Route as AccountRecoveryStatusRouteImport } from './../../../packages/auth/src/routes/public/account-recovery/status'
+import { Route as AccountRecoverySuccessRouteImport } from './../../../packages/auth/src/routes/public/account-recovery/success'
+import { Route as AuthSeiRouteImport } from './../../../packages/auth/src/routes/session/auth/sei'
+import { Route as HistoryIndexRouteImport } from './../../../packages/accounts/src/routes/session/history/index'
+import { Route as HistoryBatchTransfersRouteImport } from './../../../packages/accounts/src/routes/session/history/batch-transfers'
+import { Route as NewsIndexRouteImport } from './../../../packages/accounts/src/routes/session/news/index'
+import { Route as NewsAnnouncementIdRouteImport } from './../../../packages/accounts/src/routes/session/news/$announcementId'
 
 const indexRoute = indexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const sessionRoute = sessionRouteImport.update({
+  id: '/_session',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ActivateRoute = ActivateRouteImport.update({
+  id: '/activate',
+  path: '/activate',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LegalRoute = LegalRouteImport.update({
+  id: '/legal',
+  path: '/legal',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -22,31 +58,271 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ScpMobileRoute = ScpMobileRouteImport.update({
+  id: '/scp-mobile',
+  path: '/scp-mobile',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HomeRoute = HomeRouteImport.update({
+  id: '/home',
+  path: '/home',
+  getParentRoute: () => sessionRoute,
+} as any)
+const LoginHistoryRoute = LoginHistoryRouteImport.update({
+  id: '/login-history',
+  path: '/login-history',
+  getParentRoute: () => sessionRoute,
+} as any)
+const PayoutBlacklistRoute = PayoutBlacklistRouteImport.update({
+  id: '/payout-blacklist',
+  path: '/payout-blacklist',
+  getParentRoute: () => sessionRoute,
+} as any)
+const ScpRoute = ScpRouteImport.update({
+  id: '/scp',
+  path: '/scp',
+  getParentRoute: () => sessionRoute,
+} as any)
+const SelectCompanyRoute = SelectCompanyRouteImport.update({
+  id: '/select-company',
+  path: '/select-company',
+  getParentRoute: () => sessionRoute,
+} as any)
+const SettingRoute = SettingRouteImport.update({
+  id: '/setting',
+  path: '/setting',
+  getParentRoute: () => sessionRoute,
+} as any)
+const StatementsRoute = StatementsRouteImport.update({
+  id: '/statements',
+  path: '/statements',
+  getParentRoute: () => sessionRoute,
+} as any)
+const AccountRecoveryIndexRoute = AccountRecoveryIndexRouteImport.update({
+  id: '/account-recovery/',
+  path: '/account-recovery/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountRecoveryEmailRoute = AccountRecoveryEmailRouteImport.update({
+  id: '/account-recovery/email',
+  path: '/account-recovery/email',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountRecoveryPasswordRoute = AccountRecoveryPasswordRouteImport.update({
+  id: '/account-recovery/password',
+  path: '/account-recovery/password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountRecoveryResetRoute = AccountRecoveryResetRouteImport.update({
+  id: '/account-recovery/reset',
+  path: '/account-recovery/reset',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountRecoveryStatusRoute = AccountRecoveryStatusRouteImport.update({
+  id: '/account-recovery/status',
+  path: '/account-recovery/status',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountRecoverySuccessRoute = AccountRecoverySuccessRouteImport.update({
+  id: '/account-recovery/success',
+  path: '/account-recovery/success',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthSeiRoute = AuthSeiRouteImport.update({
+  id: '/auth/sei',
+  path: '/auth/sei',
+  getParentRoute: () => sessionRoute,
+} as any)
+const HistoryIndexRoute = HistoryIndexRouteImport.update({
+  id: '/history/',
+  path: '/history/',
+  getParentRoute: () => sessionRoute,
+} as any)
+const HistoryBatchTransfersRoute = HistoryBatchTransfersRouteImport.update({
+  id: '/history/batch-transfers',
+  path: '/history/batch-transfers',
+  getParentRoute: () => sessionRoute,
+} as any)
+const NewsIndexRoute = NewsIndexRouteImport.update({
+  id: '/news/',
+  path: '/news/',
+  getParentRoute: () => sessionRoute,
+} as any)
+const NewsAnnouncementIdRoute = NewsAnnouncementIdRouteImport.update({
+  id: '/news/$announcementId',
+  path: '/news/$announcementId',
+  getParentRoute: () => sessionRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof indexRoute
+  '/activate': typeof ActivateRoute
+  '/legal': typeof LegalRoute
   '/login': typeof LoginRoute
+  '/scp-mobile': typeof ScpMobileRoute
+  '/home': typeof HomeRoute
+  '/login-history': typeof LoginHistoryRoute
+  '/payout-blacklist': typeof PayoutBlacklistRoute
+  '/scp': typeof ScpRoute
+  '/select-company': typeof SelectCompanyRoute
+  '/setting': typeof SettingRoute
+  '/statements': typeof StatementsRoute
+  '/account-recovery/email': typeof AccountRecoveryEmailRoute
+  '/account-recovery/password': typeof AccountRecoveryPasswordRoute
+  '/account-recovery/reset': typeof AccountRecoveryResetRoute
+  '/account-recovery/status': typeof AccountRecoveryStatusRoute
+  '/account-recovery/success': typeof AccountRecoverySuccessRoute
+  '/account-recovery/': typeof AccountRecoveryIndexRoute
+  '/auth/sei': typeof AuthSeiRoute
+  '/history/batch-transfers': typeof HistoryBatchTransfersRoute
+  '/news/$announcementId': typeof NewsAnnouncementIdRoute
+  '/history/': typeof HistoryIndexRoute
+  '/news/': typeof NewsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof indexRoute
+  '/activate': typeof ActivateRoute
+  '/legal': typeof LegalRoute
   '/login': typeof LoginRoute
+  '/scp-mobile': typeof ScpMobileRoute
+  '/home': typeof HomeRoute
+  '/login-history': typeof LoginHistoryRoute
+  '/payout-blacklist': typeof PayoutBlacklistRoute
+  '/scp': typeof ScpRoute
+  '/select-company': typeof SelectCompanyRoute
+  '/setting': typeof SettingRoute
+  '/statements': typeof StatementsRoute
+  '/account-recovery/email': typeof AccountRecoveryEmailRoute
+  '/account-recovery/password': typeof AccountRecoveryPasswordRoute
+  '/account-recovery/reset': typeof AccountRecoveryResetRoute
+  '/account-recovery/status': typeof AccountRecoveryStatusRoute
+  '/account-recovery/success': typeof AccountRecoverySuccessRoute
+  '/account-recovery': typeof AccountRecoveryIndexRoute
+  '/auth/sei': typeof AuthSeiRoute
+  '/history/batch-transfers': typeof HistoryBatchTransfersRoute
+  '/news/$announcementId': typeof NewsAnnouncementIdRoute
+  '/history': typeof HistoryIndexRoute
+  '/news': typeof NewsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof indexRoute
+  '/_session': typeof sessionRouteWithChildren
+  '/activate': typeof ActivateRoute
+  '/legal': typeof LegalRoute
   '/login': typeof LoginRoute
+  '/scp-mobile': typeof ScpMobileRoute
+  '/_session/home': typeof HomeRoute
+  '/_session/login-history': typeof LoginHistoryRoute
+  '/_session/payout-blacklist': typeof PayoutBlacklistRoute
+  '/_session/scp': typeof ScpRoute
+  '/_session/select-company': typeof SelectCompanyRoute
+  '/_session/setting': typeof SettingRoute
+  '/_session/statements': typeof StatementsRoute
+  '/account-recovery/email': typeof AccountRecoveryEmailRoute
+  '/account-recovery/password': typeof AccountRecoveryPasswordRoute
+  '/account-recovery/reset': typeof AccountRecoveryResetRoute
+  '/account-recovery/status': typeof AccountRecoveryStatusRoute
+  '/account-recovery/success': typeof AccountRecoverySuccessRoute
+  '/account-recovery/': typeof AccountRecoveryIndexRoute
+  '/_session/auth/sei': typeof AuthSeiRoute
+  '/_session/history/batch-transfers': typeof HistoryBatchTransfersRoute
+  '/_session/news/$announcementId': typeof NewsAnnouncementIdRoute
+  '/_session/history/': typeof HistoryIndexRoute
+  '/_session/news/': typeof NewsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login'
+  fullPaths:
+    | '/'
+    | '/activate'
+    | '/legal'
+    | '/login'
+    | '/scp-mobile'
+    | '/home'
+    | '/login-history'
+    | '/payout-blacklist'
+    | '/scp'
+    | '/select-company'
+    | '/setting'
+    | '/statements'
+    | '/account-recovery/email'
+    | '/account-recovery/password'
+    | '/account-recovery/reset'
+    | '/account-recovery/status'
+    | '/account-recovery/success'
+    | '/account-recovery/'
+    | '/auth/sei'
+    | '/history/batch-transfers'
+    | '/news/$announcementId'
+    | '/history/'
+    | '/news/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/login'
-  id: '__root__' | '/' | '/login'
+  to:
+    | '/'
+    | '/activate'
+    | '/legal'
+    | '/login'
+    | '/scp-mobile'
+    | '/home'
+    | '/login-history'
+    | '/payout-blacklist'
+    | '/scp'
+    | '/select-company'
+    | '/setting'
+    | '/statements'
+    | '/account-recovery/email'
+    | '/account-recovery/password'
+    | '/account-recovery/reset'
+    | '/account-recovery/status'
+    | '/account-recovery/success'
+    | '/account-recovery'
+    | '/auth/sei'
+    | '/history/batch-transfers'
+    | '/news/$announcementId'
+    | '/history'
+    | '/news'
+  id:
+    | '__root__'
+    | '/'
+    | '/_session'
+    | '/activate'
+    | '/legal'
+    | '/login'
+    | '/scp-mobile'
+    | '/_session/home'
+    | '/_session/login-history'
+    | '/_session/payout-blacklist'
+    | '/_session/scp'
+    | '/_session/select-company'
+    | '/_session/setting'
+    | '/_session/statements'
+    | '/account-recovery/email'
+    | '/account-recovery/password'
+    | '/account-recovery/reset'
+    | '/account-recovery/status'
+    | '/account-recovery/success'
+    | '/account-recovery/'
+    | '/_session/auth/sei'
+    | '/_session/history/batch-transfers'
+    | '/_session/news/$announcementId'
+    | '/_session/history/'
+    | '/_session/news/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   indexRoute: typeof indexRoute
+  sessionRoute: typeof sessionRouteWithChildren
+  ActivateRoute: typeof ActivateRoute
+  LegalRoute: typeof LegalRoute
   LoginRoute: typeof LoginRoute
+  ScpMobileRoute: typeof ScpMobileRoute
+  AccountRecoveryEmailRoute: typeof AccountRecoveryEmailRoute
+  AccountRecoveryPasswordRoute: typeof AccountRecoveryPasswordRoute
+  AccountRecoveryResetRoute: typeof AccountRecoveryResetRoute
+  AccountRecoveryStatusRoute: typeof AccountRecoveryStatusRoute
+  AccountRecoverySuccessRoute: typeof AccountRecoverySuccessRoute
+  AccountRecoveryIndexRoute: typeof AccountRecoveryIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -58,6 +334,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof indexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_session': {
+      id: '/_session'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof sessionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/activate': {
+      id: '/activate'
+      path: '/activate'
+      fullPath: '/activate'
+      preLoaderRoute: typeof ActivateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/legal': {
+      id: '/legal'
+      path: '/legal'
+      fullPath: '/legal'
+      preLoaderRoute: typeof LegalRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
@@ -65,12 +362,188 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/scp-mobile': {
+      id: '/scp-mobile'
+      path: '/scp-mobile'
+      fullPath: '/scp-mobile'
+      preLoaderRoute: typeof ScpMobileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_session/home': {
+      id: '/_session/home'
+      path: '/home'
+      fullPath: '/home'
+      preLoaderRoute: typeof HomeRouteImport
+      parentRoute: typeof sessionRoute
+    }
+    '/_session/login-history': {
+      id: '/_session/login-history'
+      path: '/login-history'
+      fullPath: '/login-history'
+      preLoaderRoute: typeof LoginHistoryRouteImport
+      parentRoute: typeof sessionRoute
+    }
+    '/_session/payout-blacklist': {
+      id: '/_session/payout-blacklist'
+      path: '/payout-blacklist'
+      fullPath: '/payout-blacklist'
+      preLoaderRoute: typeof PayoutBlacklistRouteImport
+      parentRoute: typeof sessionRoute
+    }
+    '/_session/scp': {
+      id: '/_session/scp'
+      path: '/scp'
+      fullPath: '/scp'
+      preLoaderRoute: typeof ScpRouteImport
+      parentRoute: typeof sessionRoute
+    }
+    '/_session/select-company': {
+      id: '/_session/select-company'
+      path: '/select-company'
+      fullPath: '/select-company'
+      preLoaderRoute: typeof SelectCompanyRouteImport
+      parentRoute: typeof sessionRoute
+    }
+    '/_session/setting': {
+      id: '/_session/setting'
+      path: '/setting'
+      fullPath: '/setting'
+      preLoaderRoute: typeof SettingRouteImport
+      parentRoute: typeof sessionRoute
+    }
+    '/_session/statements': {
+      id: '/_session/statements'
+      path: '/statements'
+      fullPath: '/statements'
+      preLoaderRoute: typeof StatementsRouteImport
+      parentRoute: typeof sessionRoute
+    }
+    '/account-recovery/': {
+      id: '/account-recovery/'
+      path: '/account-recovery'
+      fullPath: '/account-recovery/'
+      preLoaderRoute: typeof AccountRecoveryIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account-recovery/email': {
+      id: '/account-recovery/email'
+      path: '/account-recovery/email'
+      fullPath: '/account-recovery/email'
+      preLoaderRoute: typeof AccountRecoveryEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account-recovery/password': {
+      id: '/account-recovery/password'
+      path: '/account-recovery/password'
+      fullPath: '/account-recovery/password'
+      preLoaderRoute: typeof AccountRecoveryPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account-recovery/reset': {
+      id: '/account-recovery/reset'
+      path: '/account-recovery/reset'
+      fullPath: '/account-recovery/reset'
+      preLoaderRoute: typeof AccountRecoveryResetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account-recovery/status': {
+      id: '/account-recovery/status'
+      path: '/account-recovery/status'
+      fullPath: '/account-recovery/status'
+      preLoaderRoute: typeof AccountRecoveryStatusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account-recovery/success': {
+      id: '/account-recovery/success'
+      path: '/account-recovery/success'
+      fullPath: '/account-recovery/success'
+      preLoaderRoute: typeof AccountRecoverySuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_session/auth/sei': {
+      id: '/_session/auth/sei'
+      path: '/auth/sei'
+      fullPath: '/auth/sei'
+      preLoaderRoute: typeof AuthSeiRouteImport
+      parentRoute: typeof sessionRoute
+    }
+    '/_session/history/': {
+      id: '/_session/history/'
+      path: '/history'
+      fullPath: '/history/'
+      preLoaderRoute: typeof HistoryIndexRouteImport
+      parentRoute: typeof sessionRoute
+    }
+    '/_session/history/batch-transfers': {
+      id: '/_session/history/batch-transfers'
+      path: '/history/batch-transfers'
+      fullPath: '/history/batch-transfers'
+      preLoaderRoute: typeof HistoryBatchTransfersRouteImport
+      parentRoute: typeof sessionRoute
+    }
+    '/_session/news/': {
+      id: '/_session/news/'
+      path: '/news'
+      fullPath: '/news/'
+      preLoaderRoute: typeof NewsIndexRouteImport
+      parentRoute: typeof sessionRoute
+    }
+    '/_session/news/$announcementId': {
+      id: '/_session/news/$announcementId'
+      path: '/news/$announcementId'
+      fullPath: '/news/$announcementId'
+      preLoaderRoute: typeof NewsAnnouncementIdRouteImport
+      parentRoute: typeof sessionRoute
+    }
   }
 }
 
+interface sessionRouteChildren {
+  HomeRoute: typeof HomeRoute
+  LoginHistoryRoute: typeof LoginHistoryRoute
+  PayoutBlacklistRoute: typeof PayoutBlacklistRoute
+  ScpRoute: typeof ScpRoute
+  SelectCompanyRoute: typeof SelectCompanyRoute
+  SettingRoute: typeof SettingRoute
+  StatementsRoute: typeof StatementsRoute
+  AuthSeiRoute: typeof AuthSeiRoute
+  HistoryBatchTransfersRoute: typeof HistoryBatchTransfersRoute
+  NewsAnnouncementIdRoute: typeof NewsAnnouncementIdRoute
+  HistoryIndexRoute: typeof HistoryIndexRoute
+  NewsIndexRoute: typeof NewsIndexRoute
+}
+
+const sessionRouteChildren: sessionRouteChildren = {
+  HomeRoute: HomeRoute,
+  LoginHistoryRoute: LoginHistoryRoute,
+  PayoutBlacklistRoute: PayoutBlacklistRoute,
+  ScpRoute: ScpRoute,
+  SelectCompanyRoute: SelectCompanyRoute,
+  SettingRoute: SettingRoute,
+  StatementsRoute: StatementsRoute,
+  AuthSeiRoute: AuthSeiRoute,
+  HistoryBatchTransfersRoute: HistoryBatchTransfersRoute,
+  NewsAnnouncementIdRoute: NewsAnnouncementIdRoute,
+  HistoryIndexRoute: HistoryIndexRoute,
+  NewsIndexRoute: NewsIndexRoute,
+}
+
+const sessionRouteWithChildren =
+  sessionRoute._addFileChildren(sessionRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   indexRoute: indexRoute,
+  sessionRoute: sessionRouteWithChildren,
+  ActivateRoute: ActivateRoute,
+  LegalRoute: LegalRoute,
   LoginRoute: LoginRoute,
+  ScpMobileRoute: ScpMobileRoute,
+  AccountRecoveryEmailRoute: AccountRecoveryEmailRoute,
+  AccountRecoveryPasswordRoute: AccountRecoveryPasswordRoute,
+  AccountRecoveryResetRoute: AccountRecoveryResetRoute,
+  AccountRecoveryStatusRoute: AccountRecoveryStatusRoute,
+  AccountRecoverySuccessRoute: AccountRecoverySuccessRoute,
+  AccountRecoveryIndexRoute: AccountRecoveryIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,2 +1,8 @@
-export { BrandSchema, ThemeTokensSchema, type Brand, type ThemeTokens } from './schema.ts';
+export { BrandSchema, ThemeTokensSchema, type Brand, type BrandInput, type ThemeTokens } from './schema.ts';
+export { ApiRootsSchema, type ApiEnvironments, type ApiRoots, type SandboxApiRoots } from './api-schema.ts';
+export type { ThemeColor } from './theme-schema.ts';
 export { parseBrand, BrandConfigError } from './load.ts';
+export { apiEnvironmentNames, apiRootsFor, type ApiEnvironment } from './api-roots.ts';
+export { contrastRatio, relativeLuminance } from './contrast.ts';
+export { checkLogoSvg, logoMarkSvg, logoViewBox, svgDataUrl } from './logo.ts';
+export * from './vocabulary.ts';

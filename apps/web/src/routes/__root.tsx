@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext } from '@tanstack/react-router';
+import { AppFrame } from '../shell/AppFrame';
 import { NotFound } from '../shell/NotFound';
 
 export type RouterContext = { queryClient: QueryClient };
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  component: AppFrame,
   notFoundComponent: NotFound,
 });

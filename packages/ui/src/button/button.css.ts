@@ -1,18 +1,81 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { focusRing } from '../theme/focus';
+import { fontSize, space, target } from '../theme/tokens';
 
-export const button = style({
-  background: vars.color.primary,
-  color: vars.color.primaryText,
+export const base = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: space.sm,
   borderRadius: vars.radius.control,
   fontFamily: vars.font.body,
-  border: 'none',
-  padding: '10px 18px',
-  minHeight: 44,
-  fontSize: '1rem',
+  fontWeight: 600,
+  border: '2px solid transparent',
   cursor: 'pointer',
+  textDecoration: 'none',
   selectors: {
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+    '&[data-pending]': { cursor: 'progress' },
+    '&[data-focus-visible]': focusRing,
   },
+});
+
+export const variant = styleVariants({
+  primary: {
+    background: vars.color.primary,
+    color: vars.color.primaryText,
+    selectors: { '&[data-hovered]:not([data-disabled])': { filter: 'brightness(0.92)' } },
+  },
+  secondary: {
+    background: vars.color.surface,
+    color: vars.color.primary,
+    borderColor: vars.color.primary,
+    selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.background } },
+  },
+  danger: {
+    background: vars.color.danger,
+    color: vars.color.surface,
+    selectors: { '&[data-hovered]:not([data-disabled])': { filter: 'brightness(0.92)' } },
+  },
+  quiet: {
+    background: 'transparent',
+    color: vars.color.text,
+    selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.background } },
+  },
+  link: {
+    background: 'transparent',
+    color: vars.color.primary,
+    textDecoration: 'underline',
+    paddingInline: space.xs,
+    selectors: { '&[data-hovered]:not([data-disabled])': { textDecorationThickness: '2px' } },
+  },
+});
+
+// small is for dense tables and toolbars: still above the 24 px minimum target of WCAG 2.2.
+export const size = styleVariants({
+  small: { minHeight: '32px', minWidth: target.minimum, padding: `${space.xs} ${space.md}`, fontSize: fontSize.sm },
+  medium: {
+    minHeight: target.primary,
+    minWidth: target.primary,
+    padding: `${space.sm} ${space.lg}`,
+    fontSize: fontSize.md,
+  },
+  large: { minHeight: '52px', minWidth: target.primary, padding: `${space.md} ${space.xl}`, fontSize: fontSize.lg },
+});
+
+export const fullWidth = style({ width: '100%' });
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const spinner = style({
+  display: 'inline-block',
+  verticalAlign: 'middle',
+  width: '1em',
+  height: '1em',
+  borderRadius: '50%',
+  border: '2px solid currentColor',
+  borderRightColor: 'transparent',
+  animation: `${spin} 0.8s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
 });

@@ -1,0 +1,135 @@
+// One method call: find the method, authenticate, resolve the customer acted for, validate the
+// payload, and run the handler (inside the idempotency transaction when the method needs one).
+import { and, eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { Session } from '../auth/sessions.ts';
+import { customerAccesses, customers } from '../db/schema.ts';
+import { pickLang } from '../lang.ts';
+import type { Sandbox } from '../sandbox.ts';
+import { type Answer, failure, noAccess, unauthorized, validationFailed } from './answers.ts';
+import { IDEMPOTENCY_KEY, requestHash, runIdempotent } from './idempotency.ts';
+import { describeIssues } from './issues.ts';
+import type { MethodContext, MethodDefinition, MethodRegistry, SessionContext } from './registry.ts';
+
+export interface CallInput {
+  method: string;
+  /** The parsed JSON body; `undefined` for an empty body, `invalidJson` when it did not parse. */
+  body: unknown;
+  bearer: string | undefined;
+  idempotencyKey: string | undefined;
+  acceptLanguage: string | undefined;
+  ip: string;
+}
+
+export const invalidJson = Symbol('invalid JSON');
+
+export interface CallResult {
+  status: 200 | 401;
+  answer: Answer;
+  replayed: boolean;
+}
+
+const answered = (answer: Answer, status: 200 | 401 = 200): CallResult => ({ status, answer, replayed: false });
+
+const actingFor = v.object({ fromCustomerId: v.optional(v.union([v.number(), v.string()])) });
+
+export async function dispatch(sandbox: Sandbox, registry: MethodRegistry, input: CallInput): Promise<CallResult> {
+  const method = registry.get(input.method);
+  if (!method) return answered(failure('IM', `Invalid method ${input.method}`));
+
+  const body = input.body === undefined ? {} : input.body;
+  if (body === invalidJson || typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return answered(validationFailed([{ param: 'body', description: 'must be a JSON object' }]));
+  }
+  const base: MethodContext = {
+    db: sandbox.db,
+    sandbox,
+    lang: pickLang((body as { lang?: unknown }).lang, input.acceptLanguage),
+    ip: input.ip,
+  };
+
+  let context: MethodContext | SessionContext = base;
+  if (method.auth === 'session') {
+    const session = await sandbox.sessions.authenticate(input.bearer);
+    if (!session) return answered({ ...unauthorized }, 401);
+    const acting = await resolveCustomer(sandbox, session, body);
+    if ('responseCode' in acting) return answered(acting);
+    context = { ...base, session, ...acting };
+  }
+
+  const parsed = v.safeParse(method.payload, body);
+  if (!parsed.success) {
+    return answered(validationFailed(describeIssues(parsed.issues)));
+  }
+
+  if (method.readOnly) {
+    const scope = 'session' in context ? `${context.session.userId}:${context.customerId}` : '-';
+    const cacheKey = `${method.name}|${scope}|${context.lang}|${requestHash(parsed.output)}`;
+    const cached = sandbox.answers.get(cacheKey);
+    if (cached) return answered(cached);
+    const generation = sandbox.answers.generation();
+    const answer = await run(method, context, parsed.output);
+    sandbox.answers.set(cacheKey, answer, generation);
+    return answered(answer);
+  }
+  // Anything else may write: cached answers are dropped after it (also when it fails half-way).
+  try {
+    return await runWriting(sandbox, method, context, parsed.output, body, input.idempotencyKey);
+  } finally {
+    sandbox.answers.clear();
+  }
+}
+
+async function runWriting(
+  sandbox: Sandbox,
+  method: MethodDefinition,
+  context: MethodContext | SessionContext,
+  payload: unknown,
+  body: object,
+  key: string | undefined,
+): Promise<CallResult> {
+  if (!method.idempotent) return answered(await run(method, context, payload));
+
+  if (!key || !IDEMPOTENCY_KEY.test(key)) {
+    return answered(failure('TA1', 'This method needs an Idempotency-Key header (a UUID)'));
+  }
+  const customerId = 'customerId' in context ? context.customerId : 0;
+  const { answer, replayed } = await runIdempotent(
+    sandbox.db,
+    { customerId, method: method.name, key },
+    requestHash(body),
+    (tx) => run(method, { ...context, db: tx }, payload),
+  );
+  return { status: 200, answer, replayed };
+}
+
+function run(method: MethodDefinition, context: MethodContext | SessionContext, payload: unknown): Promise<Answer> {
+  if (method.auth === 'session') return method.handle(context as SessionContext, payload);
+  return method.handle(context, payload);
+}
+
+/** The customer a call acts for: the user's own, or `fromCustomerId` when the user has access to it. */
+async function resolveCustomer(
+  sandbox: Sandbox,
+  session: Session,
+  body: object,
+): Promise<{ customerId: number; accessRights: number } | Answer> {
+  const parsed = v.safeParse(actingFor, body);
+  const raw = parsed.success ? parsed.output.fromCustomerId : undefined;
+  if (raw === undefined || raw === '') return { customerId: session.customerId, accessRights: session.accessRights };
+  const customerId = Number(raw);
+  if (!Number.isInteger(customerId) || customerId < 1) {
+    return validationFailed([{ param: 'fromCustomerId', description: 'must be a customer id' }]);
+  }
+  if (customerId === session.customerId) return { customerId, accessRights: session.accessRights };
+  if (session.isAdmin) {
+    const [exists] = await sandbox.db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId));
+    return exists ? { customerId, accessRights: 2 } : noAccess(customerId);
+  }
+  const [access] = await sandbox.db
+    .select({ accessRights: customerAccesses.accessRights })
+    .from(customerAccesses)
+    .where(and(eq(customerAccesses.userId, session.userId), eq(customerAccesses.customerId, customerId)));
+  if (!access || access.accessRights === 0) return noAccess(customerId);
+  return { customerId, accessRights: access.accessRights };
+}

@@ -1,0 +1,74 @@
+// The method registry: each domain registers its methods with a valibot payload schema, an auth
+// requirement, whether an Idempotency-Key is required, and a handler over the database.
+import type * as v from 'valibot';
+import type { Session } from '../auth/sessions.ts';
+import type { Db } from '../db/open.ts';
+import type { Lang } from '../lang.ts';
+import type { Sandbox } from '../sandbox.ts';
+import type { Answer } from './answers.ts';
+
+export interface MethodContext {
+  /** The database; a transaction for idempotent methods (effect and stored answer commit together). */
+  db: Db;
+  sandbox: Sandbox;
+  lang: Lang;
+  ip: string;
+}
+
+export interface SessionContext extends MethodContext {
+  session: Session;
+  /** The customer acted for: `fromCustomerId` when given (and allowed), else the user's own. */
+  customerId: number;
+  /** The user's access right on that customer (0..5; the own customer of an owner is 2). */
+  accessRights: number;
+}
+
+interface BaseMethod<S extends v.GenericSchema> {
+  name: string;
+  payload: S;
+  /** Moves money or creates something: needs an Idempotency-Key, answers are stored and replayed. */
+  idempotent?: boolean;
+  /**
+   * Writes nothing and answers only from the database: the answer may be cached until the next
+   * write. Every method without it counts as a write and empties that cache.
+   */
+  readOnly?: boolean;
+}
+
+export interface SessionMethod<S extends v.GenericSchema> extends BaseMethod<S> {
+  auth: 'session';
+  handle(ctx: SessionContext, payload: v.InferOutput<S>): Promise<Answer>;
+}
+
+export interface PublicMethod<S extends v.GenericSchema> extends BaseMethod<S> {
+  auth: 'public';
+  handle(ctx: MethodContext, payload: v.InferOutput<S>): Promise<Answer>;
+}
+
+export type MethodDefinition = SessionMethod<v.GenericSchema> | PublicMethod<v.GenericSchema>;
+
+export const sessionMethod = <S extends v.GenericSchema>(def: Omit<SessionMethod<S>, 'auth'>): MethodDefinition =>
+  ({ ...def, auth: 'session' }) as MethodDefinition;
+
+export const publicMethod = <S extends v.GenericSchema>(def: Omit<PublicMethod<S>, 'auth'>): MethodDefinition =>
+  ({ ...def, auth: 'public' }) as MethodDefinition;
+
+export class MethodRegistry {
+  readonly #methods = new Map<string, MethodDefinition>();
+
+  register(...definitions: MethodDefinition[]): this {
+    for (const definition of definitions) {
+      if (this.#methods.has(definition.name)) throw new Error(`Method ${definition.name} registered twice`);
+      this.#methods.set(definition.name, definition);
+    }
+    return this;
+  }
+
+  get(name: string): MethodDefinition | undefined {
+    return this.#methods.get(name);
+  }
+
+  names(): string[] {
+    return [...this.#methods.keys()].sort();
+  }
+}

@@ -1,0 +1,16 @@
+// Environment: PORT, DATABASE_URL (PostgreSQL) or SANDBOX_DATA_DIR (PGlite folder or memory://),
+// SANDBOX_CONTROL=1 for the inbox and the test controls, SANDBOX_ANSWER_CACHE=0 to turn off the
+// read-only answer cache.
+import { fileURLToPath } from 'node:url';
+import type { DbTarget } from './db/open.ts';
+
+export const defaultDataDir = fileURLToPath(new URL('../.sandbox-data', import.meta.url));
+
+export function dbTargetFromEnv(env: NodeJS.ProcessEnv = process.env): DbTarget {
+  if (env.DATABASE_URL) return { databaseUrl: env.DATABASE_URL };
+  return { pgliteDir: env.SANDBOX_DATA_DIR || defaultDataDir };
+}
+
+export const portFromEnv = (env: NodeJS.ProcessEnv = process.env): number => Number(env.PORT || 8787);
+export const controlFromEnv = (env: NodeJS.ProcessEnv = process.env): boolean => env.SANDBOX_CONTROL === '1';
+export const answerCacheFromEnv = (env: NodeJS.ProcessEnv = process.env): boolean => env.SANDBOX_ANSWER_CACHE !== '0';

@@ -1,0 +1,137 @@
+// /__sandbox: the inbox page and the JSON controls for tests (messages, push approval, publish,
+// reset, faults). Mounted only when SANDBOX_CONTROL=1.
+import { desc, eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
+import { confirmLogin, TokenServiceError } from '../auth/login.ts';
+import { loginAttempts, outboxMessages, users } from '../db/schema.ts';
+import { issuesText } from '../api/issues.ts';
+import { readJson } from '../http.ts';
+import type { Sandbox } from '../sandbox.ts';
+import { resetAndSeed } from '../seed/seed.ts';
+import { inboxPage } from './inbox-page.ts';
+
+export interface InboxMessage {
+  id: number;
+  kind: string;
+  to: string;
+  subject: string;
+  body: string;
+  code: string | null;
+  link: string | null;
+  loginKey: string | null;
+  /** For push approvals and device confirmations: pending, approved, refused or expired. */
+  status: string | null;
+  createdAt: string;
+}
+
+const rate = v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1)));
+const faultBody = v.object({
+  method: v.pipe(v.string(), v.nonEmpty()),
+  latencyMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60_000))),
+  status500Rate: rate,
+  dropRate: rate,
+  malformedRate: rate,
+  seed: v.optional(v.pipe(v.number(), v.integer())),
+});
+
+const publishBody = v.object({
+  login: v.pipe(v.string(), v.nonEmpty()),
+  event: v.object({
+    type: v.pipe(v.string(), v.nonEmpty()),
+    code: v.optional(v.string()),
+    device: v.optional(v.record(v.string(), v.unknown())),
+    notification: v.optional(v.object({ type: v.string(), status: v.string(), title: v.string(), body: v.string() })),
+  }),
+});
+
+/** A login is compared in lower case; a phone number may arrive without its "+" (or with it decoded to a space). */
+function normaliseRecipient(to: string): string {
+  const trimmed = to.trim().toLowerCase();
+  return /^\d{6,15}$/.test(trimmed) ? `+${trimmed}` : trimmed;
+}
+
+export async function listMessages(sandbox: Sandbox, to?: string): Promise<InboxMessage[]> {
+  const rows = await sandbox.db
+    .select({ message: outboxMessages, status: loginAttempts.status, expiresAt: loginAttempts.expiresAt })
+    .from(outboxMessages)
+    .leftJoin(loginAttempts, eq(loginAttempts.loginKey, outboxMessages.loginKey))
+    .where(to ? eq(outboxMessages.recipient, normaliseRecipient(to)) : undefined)
+    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id));
+  const now = sandbox.now().getTime();
+  return rows.map(({ message, status, expiresAt }) => ({
+    id: message.id,
+    kind: message.kind,
+    to: message.recipient,
+    subject: message.subject,
+    body: message.body,
+    code: message.code,
+    link: message.link,
+    loginKey: message.loginKey,
+    status: status === 'pending' && expiresAt && expiresAt.getTime() <= now ? 'expired' : status,
+    createdAt: message.createdAt.toISOString(),
+  }));
+}
+
+const isForm = (c: Context) => (c.req.header('content-type') ?? '').includes('application/x-www-form-urlencoded');
+
+function invalidRequest(c: Context, issues: v.BaseIssue<unknown>[]) {
+  return c.json({ message: issuesText(issues) }, 400);
+}
+
+export function controlRoutes(sandbox: Sandbox): Hono {
+  const app = new Hono();
+
+  app.onError((error, c) => {
+    if (error instanceof TokenServiceError) return c.json({ message: error.message }, error.status);
+    throw error;
+  });
+
+  app.get('/inbox', async (c) => {
+    c.header(
+      'Content-Security-Policy',
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+    );
+    return c.html(inboxPage(await listMessages(sandbox)));
+  });
+
+  app.get('/messages', async (c) => c.json({ messages: await listMessages(sandbox, c.req.query('to')) }));
+
+  app.post('/push/:key/:decision{approve|refuse}', async (c) => {
+    await confirmLogin(sandbox, c.req.param('key'), c.req.param('decision') === 'approve');
+    return isForm(c) ? c.redirect('/__sandbox/inbox', 303) : c.body(null, 204);
+  });
+
+  app.post('/publish', async (c) => {
+    const parsed = v.safeParse(publishBody, await readJson(c));
+    if (!parsed.success) return invalidRequest(c, parsed.issues);
+    const [user] = await sandbox.db
+      .select({ customerId: users.customerId })
+      .from(users)
+      .where(eq(users.login, parsed.output.login.toLowerCase()));
+    if (!user) return c.json({ message: `No user ${parsed.output.login}` }, 404);
+    return c.json({ delivered: sandbox.hub.publish(user.customerId, parsed.output.event) });
+  });
+
+  app.post('/reset', async (c) => {
+    await resetAndSeed(sandbox.db, sandbox.now());
+    sandbox.sessions.clear();
+    sandbox.answers.clear();
+    sandbox.faults.clear();
+    return c.json({ reset: true });
+  });
+
+  app.get('/faults', (c) => c.json({ faults: sandbox.faults.list() }));
+  app.post('/faults', async (c) => {
+    const parsed = v.safeParse(faultBody, await readJson(c));
+    if (!parsed.success) return invalidRequest(c, parsed.issues);
+    sandbox.faults.set(parsed.output);
+    return c.json({ faults: sandbox.faults.list() });
+  });
+  app.delete('/faults', (c) => {
+    sandbox.faults.clear();
+    return c.body(null, 204);
+  });
+
+  return app;
+}

@@ -1,0 +1,100 @@
+// @vitest-environment node
+import { loginOf } from '../seed/people.ts';
+import { createTestSandbox, pkcePair, type TestSandbox } from '../test/harness.ts';
+
+/** A WebSocket client that queues frames so tests can await the next one. */
+function connect(url: string) {
+  const socket = new WebSocket(url);
+  const frames: unknown[] = [];
+  const waiting: ((frame: unknown) => void)[] = [];
+  socket.addEventListener('message', (event) => {
+    const frame = JSON.parse(String(event.data));
+    const next = waiting.shift();
+    if (next) next(frame);
+    else frames.push(frame);
+  });
+  const closed = new Promise<number>((resolve) => socket.addEventListener('close', (event) => resolve(event.code)));
+  const opened = new Promise<void>((resolve, reject) => {
+    socket.addEventListener('open', () => resolve());
+    socket.addEventListener('error', () => reject(new Error('WebSocket error')));
+  });
+  const next = () =>
+    frames.length > 0 ? Promise.resolve(frames.shift()) : new Promise<unknown>((resolve) => waiting.push(resolve));
+  return { socket, opened, closed, next };
+}
+
+describe('realtime channel', () => {
+  let t: TestSandbox;
+  let base: string;
+  beforeAll(async () => {
+    t = await createTestSandbox();
+    base = (await t.listen()).replace('http', 'ws');
+  });
+  afterAll(() => t.close());
+
+  test.each([['no-such-token'], ['']])('a bad token (%j) is closed with 4401', async (token) => {
+    const client = connect(`${base}/ws?token=${token}`);
+    expect(await client.closed).toBe(4401);
+  });
+
+  test('ping answers pong', async () => {
+    const { accessToken } = await t.signIn('anna.personal');
+    const client = connect(`${base}/ws?token=${accessToken}`);
+    await client.opened;
+    client.socket.send(JSON.stringify({ type: 'ping' }));
+    expect(await client.next()).toEqual({ type: 'pong' });
+    client.socket.close();
+  });
+
+  test('publish reaches every connection of that customer, and nobody else', async () => {
+    const anna = await t.signIn('anna.personal');
+    const pavel = await t.signIn('pavel.push');
+    const tabs = [connect(`${base}/ws?token=${anna.accessToken}`), connect(`${base}/ws?token=${anna.accessToken}`)];
+    const other = connect(`${base}/ws?token=${pavel.accessToken}`);
+    await Promise.all([...tabs, other].map((c) => c.opened));
+    const event = {
+      type: 'notification',
+      notification: { type: 'info', status: 'success', title: 'Hello', body: 'From the sandbox' },
+    };
+    const response = await t.request('/__sandbox/publish', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: loginOf('anna.personal'), event }),
+    });
+    expect(await response.json()).toEqual({ delivered: 2 });
+    for (const tab of tabs) expect(await tab.next()).toEqual({ type: 'publish', event });
+    other.socket.send(JSON.stringify({ type: 'ping' }));
+    expect(await other.next()).toEqual({ type: 'pong' }); // the publish frame never came first
+    for (const c of [...tabs, other]) c.socket.close();
+  });
+
+  test('approving a push sign-in publishes loginApproval to the person', async () => {
+    const { accessToken } = await t.signIn('pavel.push');
+    const client = connect(`${base}/ws?token=${accessToken}`);
+    await client.opened;
+    const login = await t.auth('POST', '/login', {
+      client: 'spa',
+      username: loginOf('pavel.push'),
+      password: 'demo-Pass-1',
+      codeChallenge: pkcePair().challenge,
+    });
+    await t.auth('PUT', `/login/${login.body.key}/confirm`, { result: true });
+    expect(await client.next()).toEqual({ type: 'publish', event: { type: 'loginApproval', code: 'approved' } });
+    client.socket.close();
+  });
+
+  test('a closed connection is forgotten', async () => {
+    const { accessToken } = await t.signIn('otto.otp');
+    const client = connect(`${base}/ws?token=${accessToken}`);
+    await client.opened;
+    client.socket.close();
+    await client.closed;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const response = await t.request('/__sandbox/publish', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: loginOf('otto.otp'), event: { type: 'passwordChange', code: 'success' } }),
+    });
+    expect(await response.json()).toEqual({ delivered: 0 });
+  });
+});

@@ -1,0 +1,58 @@
+// @vitest-environment node
+import { asc, count } from 'drizzle-orm';
+import { accounts, customers, postings, transactions, users } from '../db/schema.ts';
+import type { Db } from '../db/open.ts';
+import { createTestSandbox, type TestSandbox } from '../test/harness.ts';
+import { testDbKinds } from '../test/databases.ts';
+import { people } from './people.ts';
+import { resetAndSeed, seedIfEmpty } from './seed.ts';
+
+/** The seeded content that must come out the same every time (password hashes are salted). */
+async function snapshot(db: Db) {
+  return {
+    users: (await db.select().from(users).orderBy(asc(users.id))).map(({ passwordHash: _, ...user }) => user),
+    customers: await db.select().from(customers).orderBy(asc(customers.id)),
+    accounts: await db.select().from(accounts).orderBy(asc(accounts.id)),
+    transactions: await db.select().from(transactions).orderBy(asc(transactions.id)),
+    postings: await db.select().from(postings).orderBy(asc(postings.id)),
+  };
+}
+
+describe.each(testDbKinds)('demo data on %s', (kind) => {
+  let t: TestSandbox;
+  beforeAll(async () => {
+    t = await createTestSandbox(kind);
+  });
+  afterAll(() => t.close());
+
+  test('every demo person exists and signs in', async () => {
+    const [row] = await t.db.select({ n: count() }).from(users);
+    expect(row?.n).toBe(people.length);
+    for (const person of people) await expect(t.signIn(person.name)).resolves.toHaveProperty('accessToken');
+  });
+
+  test('seeding an already seeded database does nothing', async () => {
+    const before = await snapshot(t.db);
+    expect(await seedIfEmpty(t.db, new Date())).toBe(false);
+    expect(await snapshot(t.db)).toEqual(before);
+  });
+
+  test('reset and seed with the same day gives the same data, twice', async () => {
+    const now = t.clock.now();
+    await resetAndSeed(t.db, now);
+    const first = await snapshot(t.db);
+    await resetAndSeed(t.db, now);
+    expect(await snapshot(t.db)).toEqual(first);
+    expect(first.transactions.length).toBeGreaterThan(150);
+  });
+
+  test('POST /__sandbox/reset brings back the demo data and ends every session', async () => {
+    const anna = (await t.signIn('anna.personal')).accessToken;
+    await t.call('addCurrency', { currencyCode: 'GBP' }, { token: anna, key: crypto.randomUUID() });
+    expect((await t.request('/__sandbox/reset', { method: 'POST' })).status).toBe(200);
+    expect((await t.call('balanceInquiry', {}, { token: anna })).status).toBe(401);
+    const again = (await t.signIn('anna.personal')).accessToken;
+    const list = (await t.call('balanceInquiry', {}, { token: again })).body.accounts;
+    expect(list.map((a: { currencyCode: string }) => a.currencyCode)).toEqual(['EUR', 'USD', 'EUR', 'EUR']);
+  });
+});

@@ -1,0 +1,37 @@
+// `pnpm start`: opens (and migrates) the database, seeds it when empty, serves on 127.0.0.1:PORT.
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { answerCacheFromEnv, controlFromEnv, dbTargetFromEnv, portFromEnv } from './config.ts';
+import { openDb } from './db/open.ts';
+import { createSandbox } from './sandbox.ts';
+import { seedIfEmpty } from './seed/seed.ts';
+
+const started = performance.now();
+const { db, kind, close } = await openDb(dbTargetFromEnv());
+const seeded = await seedIfEmpty(db, new Date());
+const sandbox = createSandbox({ db, dbKind: kind, control: controlFromEnv(), answerCache: answerCacheFromEnv() });
+const { app, injectWebSocket } = createApp(sandbox);
+
+const server = serve({ fetch: app.fetch, port: portFromEnv(), hostname: '127.0.0.1' }, (info) => {
+  console.log(
+    JSON.stringify({
+      listening: `http://127.0.0.1:${info.port}`,
+      db: kind,
+      seeded,
+      control: sandbox.control,
+      answerCache: sandbox.answers.enabled,
+      readyMs: Math.round(performance.now() - started),
+    }),
+  );
+});
+injectWebSocket(server);
+
+let closing = false;
+function shutdown() {
+  if (closing) return;
+  closing = true;
+  server.close(() => void close().then(() => process.exit(0)));
+  setTimeout(() => process.exit(0), 2000).unref(); // open WebSockets must not keep it alive
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,45 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { useSessionStore } from '@paydeck/auth';
+import { activeBrand, activeBrandLogoUrl } from '@paydeck/brand-config/active';
+import { loadSessionCatalog } from '@paydeck/i18n';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { MainNavigation } from './MainNavigation';
+import { MobileMenu } from './MobileMenu';
+import { navigation } from './navigation';
+import * as styles from './frame.css';
+
+// The notifications bell speaks from the session catalog: both load after sign-in.
+const SignedInActions = lazy(() => loadSessionCatalog().then(() => import('./SignedInActions')));
+
+export function Header() {
+  const { t } = useLingui();
+  const isSignedIn = useSessionStore((state) => state.tokens !== null);
+  const showNavigation = isSignedIn && navigation.length > 0;
+  return (
+    <header className={styles.header}>
+      <Link to="/" className={styles.brandHome}>
+        <img className={styles.logo} src={activeBrandLogoUrl} alt={t`${activeBrand.name} — start page`} />
+      </Link>
+      {showNavigation ? (
+        <nav aria-label={t`Main`} className={styles.desktopNav}>
+          <MainNavigation layout="bar" />
+        </nav>
+      ) : (
+        <span className={styles.spacer} />
+      )}
+      <div className={styles.desktopOnly}>
+        <LanguageSwitcher />
+      </div>
+      <div className={styles.mobileOnly}>
+        <MobileMenu hasNavigation={showNavigation} />
+      </div>
+      {isSignedIn && (
+        <Suspense fallback={null}>
+          <SignedInActions />
+        </Suspense>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+import { Trans } from '@lingui/react/macro';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '@paydeck/ui';
+
+// The drawer (a modal dialog) loads on the first press: it stays out of every page's first paint.
+const MobileMenuDrawer = lazy(() => import('./MobileMenuDrawer'));
+
+/** Under 871 px the navigation and the language switcher move into a drawer behind a menu button. */
+export function MobileMenu({ hasNavigation }: { hasNavigation: boolean }) {
+  const [isOpen, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="small"
+        aria-haspopup="dialog"
+        onPress={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <Trans>Menu</Trans>
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer isOpen={isOpen} onOpenChange={setOpen} hasNavigation={hasNavigation} />
+        </Suspense>
+      )}
+    </>
+  );
+}

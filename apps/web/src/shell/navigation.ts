@@ -1,0 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { accountsNavigation } from '@paydeck/accounts/navigation';
+
+/** One entry of the main navigation; packages export theirs and the shell lists them here. */
+export type NavItem = { to: string; label: MessageDescriptor };
+
+/**
+ * The main navigation, in order, composed from the packages' exported items (each from a small
+ * `/navigation` entry, so the header does not pull a package's screens into the first paint).
+ * Shown to signed-in people only.
+ */
+export const navigation: readonly NavItem[] = [...accountsNavigation];

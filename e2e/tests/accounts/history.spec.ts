@@ -1,0 +1,98 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from '../../support/sign-in';
+import { downloadedText, expectAccessible, parseCsv, plainAmount } from './support';
+
+/** The visible rows of the transactions table: description and amount as shown. */
+async function screenRows(page: Page) {
+  const table = page.getByRole('grid', { name: 'Transactions' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const rows = table.getByRole('row');
+  const count = await rows.count();
+  const result: { description: string; amount: string; type: string }[] = [];
+  for (let i = 1; i < count; i += 1) {
+    const cells = rows.nth(i).getByRole('gridcell');
+    const header = rows.nth(i).getByRole('rowheader');
+    result.push({
+      description: ((await header.locator(':scope > span > span').first().textContent()) ?? '').trim(),
+      amount: plainAmount((await cells.nth(1).textContent()) ?? ''),
+      type: ((await cells.nth(3).textContent()) ?? '').trim(),
+    });
+  }
+  return result;
+}
+
+async function chooseOption(page: Page, label: string, option: string) {
+  // A picker's button is named by its value, then its label ("All transactions Transaction type").
+  await page.getByRole('button', { name: new RegExp(`${label}$`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test.describe('history', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+    await page.goto('/history');
+    await expect(page.getByRole('heading', { name: 'History', level: 1 })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('20 a page with the counts; paging keeps the view in the address', async ({ page }) => {
+    const summary = page.getByText(/^1–20 of \d+$/);
+    await expect(summary).toBeVisible();
+    const total = Number((await summary.textContent())?.split(' of ')[1]);
+    expect(total).toBeGreaterThan(60);
+    await expect(page.getByRole('button', { name: /Processing \d+/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Rejected \d+/ })).toBeVisible();
+    const first = await screenRows(page);
+    expect(first).toHaveLength(20);
+
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(page.getByText(`21–40 of ${total}`)).toBeVisible();
+    const second = await screenRows(page);
+    expect(second).toHaveLength(20);
+    expect(second).not.toEqual(first);
+
+    await page.reload(); // the address reproduces the view
+    await expect(page.getByText(`21–40 of ${total}`)).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('filters by type and dates; the link reproduces it; the CSV holds the rows the screen shows', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const today = new Date();
+    const from = new Date(today.getTime() - 90 * 86_400_000).toISOString().slice(0, 10);
+    const to = today.toISOString().slice(0, 10);
+    await chooseOption(page, 'Transaction type', 'Card purchase');
+    await page.getByLabel('From date').fill(from);
+    await page.getByLabel('To date').fill(to);
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(new RegExp(`type=10&from=${from}&to=${to}`));
+
+    const rows = await screenRows(page);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.type).toBe('Card purchase');
+    const summary = await page.getByText(/^1–\d+ of \d+$/).textContent();
+    const total = Number(summary?.split(' of ')[1]);
+
+    const link = page.url();
+    await page.goto('/home');
+    await page.goto(link);
+    expect(await screenRows(page)).toEqual(rows);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^history-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [header, ...lines] = parseCsv(await downloadedText(file));
+    expect(header).toEqual(['Date', 'Transaction', 'Description', 'Type', 'Status', 'Account', 'Amount', 'Currency']);
+    expect(lines).toHaveLength(total);
+    for (const line of lines) {
+      expect(line[3]).toBe('Card purchase');
+      expect((line[0] ?? '').slice(0, 10) >= from && (line[0] ?? '').slice(0, 10) <= to).toBe(true);
+    }
+    expect(
+      lines.slice(0, rows.length).map((line) => ({ description: line[2], amount: line[6], type: line[3] })),
+    ).toEqual(rows);
+  });
+});

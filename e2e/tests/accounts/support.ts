@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { type Download, expect, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../../support/axe';
+
+/** "-€1,234.50" or "$12.00" or "-12.50" → "-1234.50": the digits and sign of an amount as shown or written. */
+export const plainAmount = (text: string): string => text.replace(/[^\d.\-−]/g, '').replace('−', '-');
+
+/** A downloaded file's text. */
+export async function downloadedText(download: Download): Promise<string> {
+  const path = await download.path();
+  return readFileSync(path, 'utf8');
+}
+
+/** The rows of a CSV (RFC 4180: quoted cells with "" inside), header first. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const source = text.replace(/^\uFEFF/, '');
+  for (let i = 0; i < source.length; i += 1) {
+    const char = source[i];
+    if (quoted) {
+      if (char === '"' && source[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\n') {
+      row.push(cell.replace(/\r$/, ''));
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += char;
+  }
+  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}
+
+/**
+ * axe once react-aria's transient announcements are gone (the sign-in button's pending state leaves
+ * a live-region entry pointing at a button no longer on the page for a few seconds).
+ */
+export async function expectAccessible(page: Page) {
+  await expect(page.locator('[aria-live] [role="img"]')).toHaveCount(0, { timeout: 10_000 });
+  await expectNoSeriousA11yViolations(page);
+}

@@ -1,0 +1,208 @@
+// Transaction history (payments.md 3 "History", 7): the filter, 20 a page, the rejected and
+// processing counts; the transaction types dictionary with "All transactions" as id 0.
+import * as v from 'valibot';
+import type { Direction } from '../model/history-constants';
+import type { Caller } from './client';
+import { DateText, Id, Money, Paging, Text } from './schemas';
+
+/** History page size (payments.md 9). */
+export const HISTORY_PAGE_SIZE = 20;
+/** The largest page the server gives: the CSV export reads the filter's rows in pages of this size. */
+export const HISTORY_EXPORT_PAGE_SIZE = 100;
+/** The CSV export stops here (a person filters rather than downloads more). */
+export const HISTORY_EXPORT_LIMIT = 5000;
+
+export { ALL_TRANSACTIONS_ID, type Direction, directions, transactionStatuses } from '../model/history-constants';
+
+/** The filter as the server reads it (all optional but the page). */
+export interface HistoryFilter {
+  accountId?: number | undefined;
+  keyword?: string | undefined;
+  transactionTypeId?: number | undefined;
+  direction?: Direction | undefined;
+  statusId?: number | undefined;
+  fromDate?: string | undefined;
+  toDate?: string | undefined;
+  fromAmount?: string | undefined;
+  toAmount?: string | undefined;
+  email?: string | undefined;
+  pageNumber: number;
+  pageSize?: number | undefined;
+}
+
+export const TransactionSchema = v.object({
+  transactionId: Id,
+  transactionDate: DateText,
+  dateTime: v.string(),
+  typeId: v.number(),
+  type: v.string(),
+  operationType: v.string(),
+  statusId: v.number(),
+  status: v.string(),
+  direction: v.picklist(['incoming', 'outgoing']),
+  accountId: Id,
+  accountNumber: v.string(),
+  amount: Money,
+  currencyCode: v.string(),
+  fee: v.optional(Money, '0.00'),
+  description: v.optional(v.string(), ''),
+  counterpartyName: Text,
+  counterpartyEmail: Text,
+  reference: Text,
+  /** Recent transfers that can no longer be repeated are hidden (payments.md 3). */
+  isDisabled: v.optional(v.boolean(), false),
+});
+export type Transaction = v.InferOutput<typeof TransactionSchema>;
+
+export const HistoryPageSchema = v.object({
+  transactions: v.object({ transaction: v.array(TransactionSchema) }),
+  ...Paging,
+  rejectedCount: v.number(),
+  processingCount: v.number(),
+});
+export type HistoryPage = v.InferOutput<typeof HistoryPageSchema>;
+
+export const fetchHistory = (api: Caller, filter: HistoryFilter, signal?: AbortSignal): Promise<HistoryPage> =>
+  api.call('transactionHistory', { pageSize: HISTORY_PAGE_SIZE, ...filter }, { schema: HistoryPageSchema, signal });
+
+/**
+ * Every row the filter matches (for the CSV export), page after page, newest first, up to
+ * HISTORY_EXPORT_LIMIT. Answers the rows and the server's count.
+ */
+export async function fetchAllHistory(
+  api: Caller,
+  filter: Omit<HistoryFilter, 'pageNumber' | 'pageSize'>,
+  signal?: AbortSignal,
+): Promise<{ rows: Transaction[]; results: number }> {
+  const rows: Transaction[] = [];
+  for (let pageNumber = 1; ; pageNumber += 1) {
+    const page = await fetchHistory(api, { ...filter, pageNumber, pageSize: HISTORY_EXPORT_PAGE_SIZE }, signal);
+    rows.push(...page.transactions.transaction);
+    const last = page.transactions.transaction.length < HISTORY_EXPORT_PAGE_SIZE || rows.length >= page.results;
+    if (last || rows.length >= HISTORY_EXPORT_LIMIT)
+      return { rows: rows.slice(0, HISTORY_EXPORT_LIMIT), results: page.results };
+  }
+}
+
+const TransactionTypesSchema = v.object({
+  transactionTypes: v.array(v.object({ id: v.number(), code: v.string(), name: v.string() })),
+});
+export type TransactionType = v.InferOutput<typeof TransactionTypesSchema>['transactionTypes'][number];
+
+/** The transaction types in the interface language, "All transactions" (id 0) first. */
+export async function fetchTransactionTypes(
+  api: Caller,
+  lang: string,
+  signal?: AbortSignal,
+): Promise<TransactionType[]> {
+  const { transactionTypes } = await api.call(
+    'dictionaryTransactionTypes',
+    {},
+    { schema: TransactionTypesSchema, lang, signal },
+  );
+  return transactionTypes;
+}
+
+// --- card authorisations (payments.md 7; 10 a page, payments.md 9) ----------------------------
+
+export const AUTHORIZATION_PAGE_SIZE = 10;
+
+const AuthorizationSchema = v.object({
+  id: Id,
+  dateTime: v.string(),
+  merchant: Text,
+  description: v.optional(v.string(), ''),
+  amount: Money,
+  currencyCode: v.string(),
+  statusId: v.number(),
+  status: v.string(),
+  cardMaskedNumber: Text,
+});
+export type Authorization = v.InferOutput<typeof AuthorizationSchema>;
+
+const AuthorizationPageSchema = v.object({ authorizations: v.array(AuthorizationSchema), ...Paging });
+export type AuthorizationPage = v.InferOutput<typeof AuthorizationPageSchema>;
+
+export const fetchAuthorizations = (
+  api: Caller,
+  kind: 'account' | 'debitCard',
+  input: { accountId: number; pageNumber: number },
+  signal?: AbortSignal,
+): Promise<AuthorizationPage> =>
+  api.call(
+    kind === 'account' ? 'currentAccountAuthorizationList' : 'debitCardAuthorizationList',
+    { ...input, pageSize: AUTHORIZATION_PAGE_SIZE },
+    { schema: AuthorizationPageSchema, signal },
+  );
+
+// --- batch transfers (payments.md 2 history/batch-transfers; 20 a page) ------------------------
+
+export const BATCH_PAGE_SIZE = 20;
+export const batchStatuses = ['processing', 'completed', 'partiallyCompleted', 'rejected'] as const;
+
+const BatchSchema = v.object({
+  batchId: Id,
+  name: v.string(),
+  fileName: v.string(),
+  typeId: v.number(),
+  type: v.string(),
+  accountId: Id,
+  accountNumber: v.string(),
+  currencyCode: v.string(),
+  createdAt: v.string(),
+  rows: v.number(),
+  totalAmount: Money,
+  completedCount: v.number(),
+  rejectedCount: v.number(),
+  processingCount: v.number(),
+  status: v.union([v.picklist(batchStatuses), v.string()]),
+});
+export type Batch = v.InferOutput<typeof BatchSchema>;
+
+const BatchPageSchema = v.object({ batches: v.array(BatchSchema), ...Paging });
+export type BatchPage = v.InferOutput<typeof BatchPageSchema>;
+
+export interface BatchFilter {
+  search?: string | undefined;
+  types?: number[] | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  pageNumber: number;
+}
+
+export const fetchBatches = (api: Caller, filter: BatchFilter, signal?: AbortSignal): Promise<BatchPage> =>
+  api.call('batchTransferList', { ...filter, pageSize: BATCH_PAGE_SIZE }, { schema: BatchPageSchema, signal });
+
+const BatchFileSchema = v.object({
+  batchId: Id,
+  name: v.string(),
+  fileName: v.string(),
+  typeId: v.number(),
+  createdAt: v.string(),
+  url: v.pipe(v.string(), v.startsWith('/')),
+  rows: v.array(
+    v.object({
+      rowNumber: v.number(),
+      beneficiaryName: v.string(),
+      beneficiaryEmail: Text,
+      amount: Money,
+      currencyCode: v.string(),
+      description: v.optional(v.string(), ''),
+      transactionId: v.optional(v.nullable(Id), null),
+      statusId: v.optional(v.nullable(v.number()), null),
+      status: v.string(),
+    }),
+  ),
+});
+export type BatchFile = v.InferOutput<typeof BatchFileSchema>;
+
+export const fetchBatchFile = (api: Caller, batchId: number, signal?: AbortSignal): Promise<BatchFile> =>
+  api.call('batchFileView', { id: batchId }, { schema: BatchFileSchema, signal });
+
+const SampleLinksSchema = v.object({
+  links: v.array(v.object({ type: v.string(), fileName: v.string(), url: v.pipe(v.string(), v.startsWith('/')) })),
+});
+export type SampleLink = v.InferOutput<typeof SampleLinksSchema>['links'][number];
+
+export const fetchMassSamples = async (api: Caller, signal?: AbortSignal): Promise<SampleLink[]> =>
+  (await api.call('massSampleLinkList', {}, { schema: SampleLinksSchema, signal })).links;

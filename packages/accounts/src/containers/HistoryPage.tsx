@@ -1,0 +1,103 @@
+import { useLingui } from '@lingui/react/macro';
+import { api, usePermissions } from '@paydeck/auth';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
+import { fetchAllHistory, fetchAuthorizations } from '../api/history';
+import { accountKeys } from '../api/keys';
+import { failureText } from '../components/common/errors';
+import { transactionStatus } from '../components/common/labels';
+import { historyCsv } from '../model/history-csv';
+import { historyFilter, historyHref, type HistorySearch } from '../model/history-search';
+import { historyQuery, useAccounts } from '../queries';
+import { downloadText } from './download';
+import { toLoadable } from './loadable';
+import { useTransactionTypes } from './names';
+import { PageFrame } from './PageFrame';
+import { ScreenLoading } from './ScreenLoading';
+
+// The screen (tables and pickers of the design system, shared by this package's pages) loads in
+// parallel with this route's data: its import starts as soon as this module is evaluated.
+const loadScreen = () => import('../components/history/HistoryScreen').then((m) => ({ default: m.HistoryScreen }));
+void loadScreen();
+const HistoryScreen = lazy(loadScreen);
+
+/** /history, its view read from the address (validated by the route). */
+export function HistoryPage({ search }: { search: HistorySearch }) {
+  const { t, i18n } = useLingui();
+  const router = useRouter();
+  const { flags, restricted } = usePermissions();
+  const accounts = useAccounts();
+  const { types, typeName } = useTransactionTypes();
+  const view = search.view ?? 'transactions';
+  const filter = historyFilter(search);
+  const page = useQuery({
+    ...historyQuery(filter),
+    placeholderData: keepPreviousData,
+    enabled: view === 'transactions',
+  });
+  const authorizationKind = view === 'debit-card' ? 'debitCard' : 'account';
+  const authorizations = useQuery({
+    queryKey: accountKeys.authorizations(authorizationKind, search.accountId ?? 0, search.page ?? 1),
+    queryFn: ({ signal }) =>
+      fetchAuthorizations(
+        api,
+        authorizationKind,
+        { accountId: search.accountId ?? 0, pageNumber: search.page ?? 1 },
+        signal,
+      ),
+    enabled: view !== 'transactions' && search.accountId !== undefined,
+    placeholderData: keepPreviousData,
+  });
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+
+  async function exportCsv() {
+    setExporting(true);
+    setExportError(null);
+    try {
+      const { pageNumber: _page, ...rest } = filter;
+      const { rows } = await fetchAllHistory(api, rest);
+      const csv = historyCsv(
+        rows,
+        {
+          date: t`Date`,
+          transaction: t`Transaction`,
+          description: t`Description`,
+          type: t`Type`,
+          status: t`Status`,
+          account: t`Account`,
+          amount: t`Amount`,
+          currency: t`Currency`,
+        },
+        { type: typeName, status: (row) => transactionStatus(row.statusId, row.status, i18n).text },
+      );
+      downloadText(csv, `history-${new Date().toISOString().slice(0, 10)}.csv`);
+    } catch (error) {
+      setExportError(failureText(error, i18n));
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <PageFrame>
+      <Suspense fallback={<ScreenLoading label={t`Loading history`} />}>
+        <HistoryScreen
+          search={search}
+          accounts={accounts.data ?? []}
+          types={types}
+          page={toLoadable(page, i18n)}
+          authorizations={view === 'transactions' ? null : toLoadable(authorizations, i18n)}
+          canDebitCard={restricted && flags.settlementAccount}
+          typeName={typeName}
+          onSearchChange={(next) => void router.navigate({ href: historyHref(next) })}
+          onExport={() => void exportCsv()}
+          exporting={exporting}
+          exportError={exportError}
+          onRetry={() => void (view === 'transactions' ? page.refetch() : authorizations.refetch())}
+        />
+      </Suspense>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,109 @@
+// The history view in the address (`/history?type=3&from=2026-10-01&page=2`): a link reproduces the
+// view. Every field is read on its own and a bad one is dropped, so a mangled link still opens.
+import * as v from 'valibot';
+import type { HistoryFilter } from '../api/history';
+import { ALL_TRANSACTIONS_ID, type Direction, directions } from './history-constants';
+import { AmountText, IsoDate, OneOf, PositiveInt, Word, withoutUnset } from './search-fields';
+
+export const historyViews = ['transactions', 'authorizations', 'debit-card'] as const;
+export type HistoryView = (typeof historyViews)[number];
+
+export interface HistorySearch {
+  view?: HistoryView | undefined;
+  accountId?: number | undefined;
+  keyword?: string | undefined;
+  /** Transaction type id; 0 (all transactions) is the same as none. */
+  type?: number | undefined;
+  direction?: Direction | undefined;
+  status?: number | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  min?: string | undefined;
+  max?: string | undefined;
+  email?: string | undefined;
+  page?: number | undefined;
+}
+
+/** The fields in the order they appear in an address. */
+const order = [
+  'view',
+  'accountId',
+  'keyword',
+  'type',
+  'direction',
+  'status',
+  'from',
+  'to',
+  'min',
+  'max',
+  'email',
+  'page',
+] as const;
+
+const HistorySearchSchema = v.object({
+  view: OneOf(historyViews),
+  accountId: PositiveInt,
+  keyword: Word(),
+  type: PositiveInt,
+  direction: OneOf(directions),
+  status: PositiveInt,
+  from: IsoDate,
+  to: IsoDate,
+  min: AmountText,
+  max: AmountText,
+  email: Word(254),
+  page: PositiveInt,
+});
+
+/** Reads the search params (the route's validateSearch): defaults and bad values become "not set". */
+export function parseHistorySearch(raw: Record<string, unknown>): HistorySearch {
+  const search = v.parse(HistorySearchSchema, raw);
+  return withoutUnset({
+    ...search,
+    view: search.view === 'transactions' ? undefined : search.view,
+    type: search.type === ALL_TRANSACTIONS_ID ? undefined : search.type,
+    direction: search.direction === 'all' ? undefined : search.direction,
+    page: search.page === 1 ? undefined : search.page,
+  });
+}
+
+/** The address of a history view: `/history` plus only the fields that are set. */
+export function historyHref(search: HistorySearch): string {
+  const clean = parseHistorySearch(search as Record<string, unknown>);
+  const params = new URLSearchParams();
+  for (const key of order) {
+    const value = clean[key];
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const query = params.toString();
+  return query ? `/history?${query}` : '/history';
+}
+
+/** The server's filter for the transactions view. */
+export function historyFilter(search: HistorySearch): HistoryFilter {
+  return {
+    accountId: search.accountId,
+    keyword: search.keyword,
+    transactionTypeId: search.type ?? ALL_TRANSACTIONS_ID,
+    direction: search.direction ?? 'all',
+    statusId: search.status,
+    fromDate: search.from,
+    toDate: search.to,
+    fromAmount: search.min,
+    toAmount: search.max,
+    email: search.email,
+    pageNumber: search.page ?? 1,
+  };
+}
+
+/** The filter fields (the view, account and page are not part of the form). */
+export type HistoryFilterFields = Pick<
+  HistorySearch,
+  'keyword' | 'type' | 'direction' | 'status' | 'from' | 'to' | 'min' | 'max' | 'email'
+>;
+
+/** How many filter fields are set (shown on the "Filters" toggle). */
+export const activeFilterCount = (search: HistorySearch): number =>
+  (['keyword', 'type', 'direction', 'status', 'from', 'to', 'min', 'max', 'email'] as const).filter(
+    (key) => search[key] !== undefined,
+  ).length;

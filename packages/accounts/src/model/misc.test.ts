@@ -1,0 +1,154 @@
+import type { Transaction } from '../api/history';
+import { historyCsv } from './history-csv';
+import {
+  NOTIFICATION_NAVIGATION_DELAY_MS,
+  NOTIFICATION_TOAST_MS,
+  notificationLevel,
+  notificationTarget,
+  notificationTypes,
+} from './notifications';
+import { currentMonth, isValidPeriod, previousMonth } from './period';
+
+const tx = (extra: Partial<Transaction>): Transaction => ({
+  transactionId: 1,
+  transactionDate: '2026-11-04',
+  dateTime: '2026-11-04T14:22:00Z',
+  typeId: 2,
+  type: 'p2p',
+  operationType: 'Person to person',
+  statusId: 2,
+  status: 'completed',
+  direction: 'outgoing',
+  accountId: 11,
+  accountNumber: 'PD0000000011',
+  amount: '12.50',
+  currencyCode: 'EUR',
+  fee: '0.00',
+  description: 'Payment to Marta',
+  counterpartyName: null,
+  counterpartyEmail: null,
+  reference: null,
+  isDisabled: false,
+  ...extra,
+});
+
+describe('history CSV', () => {
+  const labels = {
+    date: 'Date',
+    transaction: 'ID',
+    description: 'Description',
+    type: 'Type',
+    status: 'Status',
+    account: 'Account',
+    amount: 'Amount',
+    currency: 'Currency',
+  };
+  const names = { type: (row: Transaction) => row.operationType, status: (row: Transaction) => row.status };
+
+  test('a header and one line per row, signed amounts, CRLF, a byte order mark', () => {
+    const csv = historyCsv(
+      [
+        tx({}),
+        tx({
+          transactionId: 2,
+          direction: 'incoming',
+          amount: '100.00',
+          description: '',
+          counterpartyName: 'Acme, Inc.',
+        }),
+      ],
+      labels,
+      names,
+    );
+    expect(csv).toBe(
+      '\uFEFFDate,ID,Description,Type,Status,Account,Amount,Currency\r\n' +
+        '2026-11-04T14:22:00Z,1,Payment to Marta,Person to person,completed,PD0000000011,-12.50,EUR\r\n' +
+        '2026-11-04T14:22:00Z,2,"Acme, Inc.",Person to person,completed,PD0000000011,100.00,EUR\r\n',
+    );
+  });
+
+  test.each([
+    ['=HYPERLINK("x")', `"'=HYPERLINK(""x"")"`],
+    ['+49 123', "'+49 123"],
+    ['@home', "'@home"],
+    ['He said "hi"', '"He said ""hi"""'],
+  ])('a description %j is written as %s', (description, cell) => {
+    expect(historyCsv([tx({ description })], labels, names).split('\r\n')[1]).toContain(`,${cell},`);
+  });
+});
+
+describe('notifications', () => {
+  test('the spec constants', () => {
+    expect(NOTIFICATION_TOAST_MS).toBe(10_000);
+    expect(NOTIFICATION_NAVIGATION_DELAY_MS).toBe(1000);
+    expect(notificationTypes).toHaveLength(24);
+  });
+
+  test.each([
+    [{ type: 'info', status: 'success' }, 'success'],
+    [{ type: 'info', status: 'WARNING' }, 'warning'],
+    [{ type: 'info', status: 'new' }, 'info'],
+    [{ type: 'documentRejected', status: 'new' }, 'error'],
+    [{ type: 'documentExpSoon', status: '' }, 'warning'],
+    [{ type: 'usernameChanged' }, 'success'],
+    [{ type: 'cardClosed' }, 'error'],
+    [{ type: 'customerUnlimited' }, 'success'],
+    [{ type: 'batchPartially' }, 'warning'],
+    [{ type: 'smartContractIdentificationFailed' }, 'error'],
+    [{ type: 'somethingNew' }, 'info'],
+  ])('%j shows as %s', (notification, level) => {
+    expect(notificationLevel(notification)).toBe(level);
+  });
+
+  test.each([
+    ['info', undefined, '/news'],
+    ['documentExpired', undefined, '/kyc'],
+    ['usernameChanged', undefined, '/profile'],
+    ['batchPartially', undefined, '/history/batch-transfers'],
+    ['zohoNewMessage', '10042', '/messages?ticketNumber=10042'],
+    ['zohoClosedNoReply', '../../evil', '/messages'],
+    ['acceptTermsLogin', undefined, '/legal'],
+    ['smartContractSigned', '17', '/revenue-split/17'],
+    ['smartContractCreated', 'abc', '/revenue-split'],
+    ['cardClosed', undefined, '/cards'],
+    ['customerLimited', undefined, '/limited-account'],
+    ['customerUnlimited', undefined, '/home'],
+    ['somethingNew', undefined, undefined],
+  ])('%s (code %s) leads to %s', (type, code, target) => {
+    expect(notificationTarget({ type }, code)).toBe(target);
+  });
+
+  test('every known type leads somewhere', () => {
+    for (const type of notificationTypes) expect(notificationTarget({ type })).toMatch(/^\//);
+  });
+});
+
+describe('statement periods', () => {
+  test.each([
+    [
+      '2026-11-21T10:00:00Z',
+      { fromDate: '2026-11-01', toDate: '2026-11-21' },
+      { fromDate: '2026-10-01', toDate: '2026-10-31' },
+    ],
+    [
+      '2026-03-01T00:30:00Z',
+      { fromDate: '2026-03-01', toDate: '2026-03-01' },
+      { fromDate: '2026-02-01', toDate: '2026-02-28' },
+    ],
+    [
+      '2026-01-15T12:00:00Z',
+      { fromDate: '2026-01-01', toDate: '2026-01-15' },
+      { fromDate: '2025-12-01', toDate: '2025-12-31' },
+    ],
+  ])('on %s: this month %j, last month %j', (now, current, previous) => {
+    expect(currentMonth(new Date(now))).toEqual(current);
+    expect(previousMonth(new Date(now))).toEqual(previous);
+  });
+
+  test.each([
+    [{ fromDate: '2026-01-01', toDate: '2026-01-31' }, true],
+    [{ fromDate: '2026-01-31', toDate: '2026-01-01' }, false],
+    [{ fromDate: '', toDate: '2026-01-01' }, false],
+    [{ fromDate: '2026-02-30', toDate: '2026-03-01' }, true],
+  ])('%j is valid: %s', (period, valid) => expect(isValidPeriod(period)).toBe(valid));
+});

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NewsPage } from '../../../containers/NewsPages';
+
+export const Route = createFileRoute('/_session/news/')({ component: NewsPage });

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { StatementsPage } from '../../containers/StatementsPage';
+import { parseStatementsSearch } from '../../model/period';
+
+export const Route = createFileRoute('/_session/statements')({
+  validateSearch: parseStatementsSearch,
+  component: function Statements() {
+    return <StatementsPage search={Route.useSearch()} />;
+  },
+});

@@ -1,0 +1,96 @@
+import ky, { isNetworkError, isTimeoutError } from 'ky';
+import { defaultRetryDelay, RETRY_LIMIT, TIMEOUT_MS } from './constants.ts';
+import { ApiError, TransportMessage } from './errors.ts';
+
+export type FetchLike = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
+
+export interface HttpOptions {
+  fetch?: FetchLike | undefined;
+  /** Per attempt; 5 minutes by default. */
+  timeoutMs?: number | undefined;
+  /** Delay before retry `attempt` (1-based); 300, 600, 1200 ms by default. */
+  retryDelay?: ((attempt: number) => number) | undefined;
+}
+
+export interface HttpRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  headers: Record<string, string>;
+  body?: string | FormData | undefined;
+  signal?: AbortSignal | undefined;
+  /** Retry network failures (default true). Off for calls that spend a single-use secret. */
+  retry?: boolean | undefined;
+}
+
+/** An HTTP answer, whatever its status. `data` is the parsed JSON, or undefined when the body is not JSON. */
+export interface HttpAnswer {
+  status: number;
+  data: unknown;
+  text: string;
+}
+
+export type Http = (request: HttpRequest) => Promise<HttpAnswer>;
+
+/**
+ * A fetch rejection is a network failure (the Fetch standard rejects with TypeError for those); ky also
+ * recognises them by message. HTTP statuses and timeouts are never retried: a timed-out call may have been
+ * done, and 4 × 5 minutes is no wait to impose on a person.
+ */
+function isNetworkFailure(error: unknown): boolean {
+  return isNetworkError(error) || error instanceof TypeError;
+}
+
+/** One HTTP exchange with the transport rules: timeout, retries on network failures only, no throw on statuses. */
+export function createHttp(options: HttpOptions = {}): Http {
+  const timeout = options.timeoutMs ?? TIMEOUT_MS;
+  const delay = options.retryDelay ?? defaultRetryDelay;
+  return async (request) => {
+    let response: Response;
+    try {
+      response = await ky(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
+        signal: request.signal,
+        fetch: options.fetch,
+        timeout,
+        throwHttpErrors: false,
+        retry: {
+          limit: request.retry === false ? 0 : RETRY_LIMIT,
+          methods: ['get', 'post', 'put', 'patch', 'delete'],
+          statusCodes: [],
+          afterStatusCodes: [],
+          delay,
+          shouldRetry: ({ error }) => isNetworkFailure(error),
+        },
+      });
+    } catch (error) {
+      throw transportError(error, request.signal);
+    }
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      throw transportError(error, request.signal);
+    }
+    return { status: response.status, data: parseJson(text), text };
+  };
+}
+
+function transportError(error: unknown, signal: AbortSignal | undefined): unknown {
+  // A caller's own abort (a query cancelled, a screen left) stays an AbortError, as fetch gives it.
+  if (signal?.aborted) return signal.reason ?? error;
+  if (isTimeoutError(error)) {
+    return new ApiError({ code: 'UE', kind: 'timeout', message: TransportMessage.serverError, cause: error });
+  }
+  return new ApiError({ code: 'UE', kind: 'network', message: TransportMessage.serverError, cause: error });
+}
+
+function parseJson(text: string): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

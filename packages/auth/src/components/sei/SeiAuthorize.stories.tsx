@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SeiAuthorize } from './SeiAuthorize';
+
+const meta = {
+  title: 'auth/SeiAuthorize',
+  component: SeiAuthorize,
+  args: { state: { kind: 'asking' }, accountName: 'Anna Novak', onApprove: fn(), onDecline: fn() },
+} satisfies Meta<typeof SeiAuthorize>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Asking: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Approve' }));
+    await expect(args.onApprove).toHaveBeenCalledOnce();
+  },
+};
+export const Approving: Story = { args: { state: { kind: 'approving' } } };
+export const Redirecting: Story = { args: { state: { kind: 'redirecting' } } };
+export const Failed: Story = { args: { state: { kind: 'failed', message: 'Server is not available' } } };
+export const Invalid: Story = { args: { state: { kind: 'invalid' } } };

@@ -1,0 +1,27 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { BlockType, TwoStepMode, TwoStepType } from '../../api/security';
+
+export const twoStepTypeLabels: Record<TwoStepType, MessageDescriptor> = {
+  none: msg`Off`,
+  push: msg`Push approval in the mobile app`,
+  otp: msg`Authenticator code`,
+  sms: msg`SMS code`,
+};
+
+export const twoStepModeLabels: Record<TwoStepMode, MessageDescriptor> = {
+  login: msg`Signing in`,
+  transaction: msg`Approving payments`,
+};
+
+export const blockTypeLabels: Record<BlockType, MessageDescriptor> = {
+  payments: msg`Payments to me`,
+  invoices: msg`Invoices to me`,
+  all: msg`Payments and invoices`,
+};
+
+/** A server mode as one of ours ('no' and empty mean off, identity spec 3). */
+export function twoStepTypeOf(value: string | null | undefined): TwoStepType {
+  if (value === 'push' || value === 'otp' || value === 'sms') return value;
+  return 'none';
+}

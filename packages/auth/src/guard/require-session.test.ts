@@ -1,0 +1,78 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isRedirect } from '@tanstack/react-router';
+import { emptySession, type CustomerSummary, useSessionStore } from '../session/store';
+import { peekTarget } from '../session/target';
+import { requireSession } from './require-session';
+
+vi.mock('../session/company', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../session/company')>()),
+  actForCompany: vi.fn(async () => {
+    throw new Error('no access');
+  }),
+}));
+
+const customer: CustomerSummary = {
+  userId: 1,
+  customerId: 1,
+  login: 'anna@demo.paydeck.test',
+  firstName: 'Anna',
+  lastName: 'Novak',
+  businessName: null,
+  customerType: 0,
+  isAdmin: false,
+  isHaveRelatedAccounts: false,
+  isNeedKyc: false,
+  verified: true,
+  limited: false,
+  login2faMode: null,
+};
+const tokens = { accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() + 300_000 };
+const context = { queryClient: new QueryClient() };
+const at = (href: string) => {
+  const url = new URL(href, 'http://app.test');
+  return { pathname: url.pathname, href, search: Object.fromEntries(url.searchParams) };
+};
+
+async function outcome(href: string): Promise<string | undefined> {
+  try {
+    await requireSession({ location: at(href), context });
+    return undefined;
+  } catch (error) {
+    if (isRedirect(error)) return error.options.href;
+    throw error;
+  }
+}
+
+describe('requireSession (the _session guard)', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    useSessionStore.setState(emptySession);
+  });
+
+  test('without a session: remembers the target and goes to /login', async () => {
+    expect(await outcome('/setting?tab=devices')).toBe('/login');
+    expect(peekTarget()).toBe('/setting?tab=devices');
+  });
+
+  test('an unsafe target is not remembered', async () => {
+    expect(await outcome('//evil.example/x')).toBe('/login');
+    expect(peekTarget()).toBeUndefined();
+  });
+
+  test('with a session: passes', async () => {
+    useSessionStore.setState({ tokens, customer });
+    expect(await outcome('/setting')).toBeUndefined();
+  });
+
+  test('a pending KYC requirement forces /kyc', async () => {
+    useSessionStore.setState({ tokens, customer: { ...customer, isNeedKyc: true } });
+    expect(await outcome('/setting')).toBe('/kyc');
+    expect(await outcome('/kyc')).toBeUndefined();
+  });
+
+  test('a company the user cannot act for is ignored', async () => {
+    useSessionStore.setState({ tokens, customer: { ...customer, customerType: 2 } });
+    expect(await outcome('/home?fromCustomerId=99')).toBeUndefined();
+    expect(useSessionStore.getState().fromCustomerId).toBeNull();
+  });
+});

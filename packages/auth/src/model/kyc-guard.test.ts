@@ -1,0 +1,42 @@
+// @vitest-environment node
+import { type KycGuardInput, kycRedirect } from './kyc-guard';
+
+const base: KycGuardInput = {
+  pathname: '/home',
+  isAdmin: false,
+  customerNeedsKyc: false,
+  actingForCompany: false,
+  companyNeedsKyc: false,
+};
+
+describe('kycRedirect: a pending KYC requirement forces the KYC page', () => {
+  test.each<[string, Partial<KycGuardInput>, string | undefined]>([
+    ['nothing pending', {}, undefined],
+    ['own KYC pending', { customerNeedsKyc: true }, '/kyc'],
+    ['already on the KYC page', { customerNeedsKyc: true, pathname: '/kyc' }, undefined],
+    ['a KYC sub-page', { customerNeedsKyc: true, pathname: '/kyc/identity' }, undefined],
+    ['profile update comes before KYC', { customerNeedsKyc: true, pathname: '/profile-update' }, undefined],
+    ['the terms page stays readable', { customerNeedsKyc: true, pathname: '/legal' }, undefined],
+    ['a look-alike path is not allowed', { customerNeedsKyc: true, pathname: '/kyc-bypass' }, '/kyc'],
+    ['settings are not allowed', { customerNeedsKyc: true, pathname: '/setting' }, '/kyc'],
+    ['acting for a company: its KYC decides', { actingForCompany: true, companyNeedsKyc: true }, '/kyc'],
+    [
+      'acting for a verified company: own KYC is not asked',
+      { actingForCompany: true, customerNeedsKyc: true },
+      undefined,
+    ],
+    [
+      'company documents stay open for a company in KYC',
+      { actingForCompany: true, companyNeedsKyc: true, pathname: '/company-documents' },
+      undefined,
+    ],
+    ['an admin is not forced', { isAdmin: true, customerNeedsKyc: true }, undefined],
+    [
+      'an admin acting for a company in KYC is',
+      { isAdmin: true, actingForCompany: true, companyNeedsKyc: true },
+      '/kyc',
+    ],
+  ])('%s', (_label, input, expected) => {
+    expect(kycRedirect({ ...base, ...input })).toBe(expected);
+  });
+});

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RecoveryEmailPage } from '../../../containers/RecoveryPages';
+
+export const Route = createFileRoute('/account-recovery/email')({ component: RecoveryEmailPage });

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RecoveryStatusPage } from '../../../containers/RecoveryPages';
+import { parseRecoverySearch } from '../../../containers/search';
+
+export const Route = createFileRoute('/account-recovery/status')({
+  validateSearch: parseRecoverySearch,
+  component: function RecoveryStatus() {
+    return <RecoveryStatusPage search={Route.useSearch()} />;
+  },
+});

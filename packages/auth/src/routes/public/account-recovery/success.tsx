@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RecoverySuccessPage } from '../../../containers/RecoveryPages';
+
+export const Route = createFileRoute('/account-recovery/success')({ component: RecoverySuccessPage });

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ScpMobilePage } from '../../containers/ScpPages';
+
+export const Route = createFileRoute('/scp-mobile')({ component: ScpMobilePage });

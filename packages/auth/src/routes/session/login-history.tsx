@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LoginHistoryPage } from '../../containers/SinglePanelPages';
+
+export const Route = createFileRoute('/_session/login-history')({ component: LoginHistoryPage });

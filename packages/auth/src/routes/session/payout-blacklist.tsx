@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BlacklistPage } from '../../containers/SinglePanelPages';
+
+export const Route = createFileRoute('/_session/payout-blacklist')({ component: BlacklistPage });

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CompanyPage } from '../../containers/CompanyPage';
+
+export const Route = createFileRoute('/_session/select-company')({ component: CompanyPage });

@@ -1,0 +1,46 @@
+// @vitest-environment node
+import { startVersionCheck } from './version-check';
+
+const page = (entry: string) => `<!doctype html><script type="module" crossorigin src="${entry}"></script>`;
+
+describe('startVersionCheck (every 60000 ms)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  test('asks every minute and tells once when the entry script changed', async () => {
+    const answers = [page('/assets/index-1.js'), 'Bad gateway', page('/assets/index-2.js')];
+    const fetchIndex = vi.fn(async () => answers.shift() ?? page('/assets/index-3.js'));
+    const onNewVersion = vi.fn();
+    startVersionCheck({ current: '/assets/index-1.js', fetchIndex, onNewVersion });
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(fetchIndex).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(onNewVersion).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(onNewVersion).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(onNewVersion).toHaveBeenCalledOnce();
+    await vi.advanceTimersByTimeAsync(180_000);
+    expect(fetchIndex).toHaveBeenCalledTimes(3);
+  });
+
+  test('a failing request is tried again next minute', async () => {
+    const fetchIndex = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(page('/assets/index-2.js'));
+    const onNewVersion = vi.fn();
+    startVersionCheck({ current: '/assets/index-1.js', fetchIndex, onNewVersion });
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(onNewVersion).toHaveBeenCalledOnce();
+  });
+
+  test('without a known entry (development) nothing is polled; stop stops', async () => {
+    const fetchIndex = vi.fn(async () => page('/x.js'));
+    startVersionCheck({ current: undefined, fetchIndex, onNewVersion: vi.fn() })();
+    const stop = startVersionCheck({ current: '/a.js', fetchIndex, onNewVersion: vi.fn() });
+    stop();
+    await vi.advanceTimersByTimeAsync(300_000);
+    expect(fetchIndex).not.toHaveBeenCalled();
+  });
+});

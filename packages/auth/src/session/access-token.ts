@@ -1,0 +1,60 @@
+import type { Tokens } from '@paydeck/api-client';
+import { singleFlight } from './single-flight';
+import type { SessionTokens } from './store';
+
+/** Refresh when the access token has less than this left (identity spec 4.2, 9). */
+export const REFRESH_MARGIN_MS = 10_000;
+
+export interface AccessTokenOptions {
+  getTokens: () => SessionTokens | null;
+  saveTokens: (tokens: SessionTokens) => void;
+  refresh: (refreshToken: string) => Promise<Tokens>;
+  /** The refresh failed: the session is over ("session expired"). */
+  onRefreshFailed: (error: unknown) => void;
+  now?: () => number;
+}
+
+export const toSessionTokens = (tokens: Tokens, now: number): SessionTokens => ({
+  accessToken: tokens.accessToken,
+  refreshToken: tokens.refreshToken,
+  expiresAt: now + tokens.expiresIn * 1000,
+});
+
+/**
+ * The api client's getAccessToken: the stored token while it has more than 10 s left, else one
+ * refresh shared by every caller waiting (single flight; refresh tokens rotate, so two refreshes
+ * with the same one would end the session). A failed refresh ends the session and rejects.
+ */
+export function createAccessTokenGetter({
+  getTokens,
+  saveTokens,
+  refresh,
+  onRefreshFailed,
+  now = Date.now,
+}: AccessTokenOptions) {
+  const refreshOnce = singleFlight(async () => {
+    const current = getTokens();
+    if (!current) return null;
+    try {
+      const fresh = toSessionTokens(await refresh(current.refreshToken), now());
+      // A logout (or a new sign-in) while refreshing wins: the answer belongs to a session that is gone.
+      if (getTokens()?.refreshToken !== current.refreshToken) return getTokens()?.accessToken ?? null;
+      saveTokens(fresh);
+      return fresh.accessToken;
+    } catch (error) {
+      onRefreshFailed(error);
+      throw error;
+    }
+  });
+
+  return {
+    async getAccessToken(): Promise<string | null> {
+      const tokens = getTokens();
+      if (!tokens) return null;
+      if (tokens.expiresAt - now() > REFRESH_MARGIN_MS) return tokens.accessToken;
+      return refreshOnce();
+    },
+    /** Refreshes now whatever the expiry (a signed-in person arriving at /login); shares a refresh in flight. */
+    refreshNow: refreshOnce,
+  };
+}

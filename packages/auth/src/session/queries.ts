@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
+import { customerPermissions, customerSummary, fetchAccessInfo, fetchCustomerInfo } from '../api/customer';
+import { authKeys } from '../api/keys';
+import { api } from './clients';
+import { sessionState } from './store';
+
+/** Customer info of the customer acted for; each answer also refreshes the session's summary and flags. */
+export const customerInfoQuery = () =>
+  queryOptions({
+    queryKey: authKeys.customer(),
+    queryFn: async ({ signal }) => {
+      const customer = await fetchCustomerInfo(api, signal);
+      sessionState().setCustomer(customerSummary(customer), customerPermissions(customer));
+      return customer;
+    },
+    staleTime: 60_000,
+  });
+
+/** Access info of a company (null: the customer's own). */
+export const accessInfoQuery = (fromCustomerId: number | null) =>
+  queryOptions({
+    queryKey: authKeys.access(fromCustomerId),
+    queryFn: ({ signal }) => fetchAccessInfo(api, fromCustomerId, signal),
+    staleTime: 60_000,
+  });

@@ -1,0 +1,39 @@
+import { describe, expect, test } from 'vitest';
+import { type Manifest, overBudget, staticClosure, table } from './measure.ts';
+
+const manifest: Manifest = {
+  'index.html': { file: 'a.js', isEntry: true, imports: ['_shared.js'], dynamicImports: ['login.tsx'] },
+  '_shared.js': { file: 'shared.js', imports: ['_react.js'] },
+  '_react.js': { file: 'react.js' },
+  'login.tsx': { file: 'login.js', isDynamicEntry: true, imports: ['_shared.js', '_form.js'] },
+  '_form.js': { file: 'form.js' },
+};
+
+describe('budget measurement', () => {
+  test('the static closure follows imports, not dynamic imports', () => {
+    expect([...staticClosure(manifest, ['index.html'])].sort()).toEqual(['_react.js', '_shared.js', 'index.html']);
+    expect([...staticClosure(manifest, ['login.tsx'])].sort()).toEqual([
+      '_form.js',
+      '_react.js',
+      '_shared.js',
+      'login.tsx',
+    ]);
+  });
+
+  test.each([
+    [159.9, 160, false],
+    [160, 160, false],
+    [160.1, 160, true],
+  ])('%s kB against a %s kB limit is over: %s', (size, limit, over) => {
+    expect(overBudget([{ name: 'x', kB: size, limitKB: limit }]).length > 0).toBe(over);
+  });
+
+  test('the table marks rows over their limit', () => {
+    const out = table([
+      { name: 'initial', kB: 170, limitKB: 160 },
+      { name: 'css', kB: 3, limitKB: 25 },
+    ]);
+    expect(out).toMatch(/initial\s+170\.0\s+160\s+OVER/);
+    expect(out).toMatch(/css\s+3\.0\s+25\s+ok/);
+  });
+});
