@@ -56,7 +56,9 @@ const problems: string[] = [];
 for (const pkg of packages) {
   const deps = { ...pkg.json.dependencies, ...pkg.json.devDependencies };
   for (const dep of Object.keys(deps).filter((d) => d.startsWith('@paydeck/'))) {
-    const why = importViolation(ws, pkg.short, dep.replace('@paydeck/', ''));
+    // The sandbox depends on a package to import its `/api` entry; the source check below holds it to that.
+    const subpath = ws[pkg.short] === 'server' ? 'api' : '';
+    const why = importViolation(ws, pkg.short, dep.replace('@paydeck/', ''), subpath);
     if (why) problems.push(`${relative(root, pkg.dir)}/package.json: ${why}`);
   }
   for (const file of sourceFiles(pkg.dir)) {
