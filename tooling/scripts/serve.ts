@@ -51,6 +51,8 @@ const people = [
   ['boris.business', 'business owner with two related companies'],
   ['erin.employee', "authorised user of Boris's company (access right 3)"],
   ['adam.admin', 'admin'],
+  ['dora.direct', 'direct sign-in (code + PKCE)'],
+  ['vera.device', 'new-device approval (e-mail in the inbox)'],
 ];
 console.log(`
   Paydeck is running: ${webUrl}
