@@ -33,7 +33,7 @@ export function Header() {
         <LanguageSwitcher />
       </div>
       <div className={styles.mobileOnly}>
-        <MobileMenu hasNavigation={showNavigation} />
+        <MobileMenu hasNavigation={showNavigation} isSignedIn={isSignedIn} />
       </div>
       {isSignedIn && (
         <Suspense fallback={null}>

@@ -6,7 +6,7 @@ import { Button } from '@paydeck/ui';
 const MobileMenuDrawer = lazy(() => import('./MobileMenuDrawer'));
 
 /** Under 871 px the navigation and the language switcher move into a drawer behind a menu button. */
-export function MobileMenu({ hasNavigation }: { hasNavigation: boolean }) {
+export function MobileMenu({ hasNavigation, isSignedIn }: { hasNavigation: boolean; isSignedIn: boolean }) {
   const [isOpen, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   return (
@@ -24,7 +24,12 @@ export function MobileMenu({ hasNavigation }: { hasNavigation: boolean }) {
       </Button>
       {wanted && (
         <Suspense fallback={null}>
-          <MobileMenuDrawer isOpen={isOpen} onOpenChange={setOpen} hasNavigation={hasNavigation} />
+          <MobileMenuDrawer
+            isOpen={isOpen}
+            onOpenChange={setOpen}
+            hasNavigation={hasNavigation}
+            isSignedIn={isSignedIn}
+          />
         </Suspense>
       )}
     </>
