@@ -11,3 +11,12 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(blocking).toEqual([]);
 }
+
+/**
+ * axe once react-aria's transient announcements are gone (the sign-in button's pending state leaves
+ * a live-region entry pointing at a button no longer on the page for a few seconds).
+ */
+export async function expectAccessible(page: Page) {
+  await expect(page.locator('[aria-live] [role="img"]')).toHaveCount(0, { timeout: 10_000 });
+  await expectNoSeriousA11yViolations(page);
+}

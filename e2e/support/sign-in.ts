@@ -3,9 +3,17 @@ import { expect, type Page } from '@playwright/test';
 /** Every demo person's password (apps/sandbox README). */
 export const demoPassword = 'demo-Pass-1';
 
-/** Signs in through the login page as a person would (simple flow) and waits for home. */
-export async function signIn(page: Page, login = 'anna.personal@demo.paydeck.test', password = demoPassword) {
-  await page.goto('/login');
+/**
+ * Signs in through the login page as a person would (simple flow) and waits for home; `origin` picks
+ * another server than the default build (a brand's).
+ */
+export async function signIn(
+  page: Page,
+  login = 'anna.personal@demo.paydeck.test',
+  password = demoPassword,
+  origin = '',
+) {
+  await page.goto(`${origin}/login`);
   await page.getByRole('textbox', { name: 'E-mail' }).fill(login);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -22,10 +30,15 @@ export async function accessToken(page: Page): Promise<string> {
   return token;
 }
 
-/** A method call to the sandbox with the page's session, answered as JSON. */
-export async function callApi<T>(page: Page, method: string, body: object = {}): Promise<T> {
+/** A method call to the sandbox with the page's session (and any extra headers), answered as JSON. */
+export async function callApi<T>(
+  page: Page,
+  method: string,
+  body: object = {},
+  headers: Record<string, string> = {},
+): Promise<T> {
   const answer = await page.request.post(`/api?method=${method}`, {
-    headers: { authorization: `Bearer ${await accessToken(page)}` },
+    headers: { ...headers, authorization: `Bearer ${await accessToken(page)}` },
     data: body,
   });
   expect(answer.ok()).toBe(true);

@@ -5,6 +5,13 @@ import { formatter } from '@lingui/format-po';
 // The Ukrainian interface language is called "ua" in the product; its catalog file code is "uk".
 const exclude = ['**/node_modules/**', '**/*.gen.ts', '**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx'];
 
+// Auth's screens that only a signed-in person sees (security settings, company choice, sei, the idle
+// warning) speak from the session catalog: their words stay out of the login page's first paint.
+const authSignedIn = [
+  '<rootDir>/../../packages/auth/src/components/{settings,company,sei,idle}/**',
+  '<rootDir>/../../packages/auth/src/containers/{settings/**,SettingsPage.tsx,CompanyPage.tsx,SeiPage.tsx,SinglePanelPages.tsx}',
+];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es', 'ro', 'ru', 'uk', 'pt'],
@@ -21,12 +28,13 @@ export default defineConfig({
         '<rootDir>/../../apps/web/src/**',
         '<rootDir>/../../packages/{ui,auth,i18n,brand-config,api-client}/src/**',
       ],
-      exclude,
+      exclude: [...exclude, ...authSignedIn],
     },
     {
       path: '<rootDir>/src/locales/session/{locale}',
       include: [
         '<rootDir>/../../packages/{accounts,kyc,registration,transfers,cards,invoices,merchant,contracts,support}/src/**',
+        ...authSignedIn,
       ],
       exclude,
     },

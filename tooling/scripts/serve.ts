@@ -53,6 +53,7 @@ const people = [
   ['adam.admin', 'admin'],
   ['dora.direct', 'direct sign-in (code + PKCE)'],
   ['vera.device', 'new-device approval (e-mail in the inbox)'],
+  ['cleo.cards', 'a card in every status (activate the shipped one: last four 7788)'],
 ];
 console.log(`
   Paydeck is running: ${webUrl}

@@ -24,7 +24,7 @@ const freePort = () =>
 
 async function startServer(env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', './src/resolve-workspace.ts', 'src/server.ts'], {
     env: { ...process.env, ...env, PORT: String(port), SANDBOX_CONTROL: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

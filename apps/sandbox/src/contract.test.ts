@@ -13,7 +13,17 @@ import {
   fetchPaymentInstructions,
   fetchTransactionTypes,
 } from '@paydeck/accounts/api';
-import { createTestSandbox, type TestSandbox } from './test/harness.ts';
+import {
+  addExternalCard,
+  applyForCard,
+  confirmExternalCard,
+  fetchAddressReplacementCheck,
+  fetchBinInfo,
+  fetchBlockedBins,
+  fetchCardApplicationInfo,
+  fetchExternalCards,
+} from '@paydeck/cards/api';
+import { createTestSandbox, newKey, type TestSandbox } from './test/harness.ts';
 
 describe('the sandbox speaks the contract of the client and the packages', () => {
   let t: TestSandbox;
@@ -56,5 +66,53 @@ describe('the sandbox speaks the contract of the client and the packages', () =>
     expect(accounts.length).toBeGreaterThan(1);
     const history = await fetchHistory(client, { pageNumber: 1 });
     expect(history.transactions.transaction).toHaveLength(20);
+  });
+});
+
+describe('the card answers parse with the schemas of @paydeck/cards/api', () => {
+  let t: TestSandbox;
+  let client: ReturnType<typeof createApiClient>;
+
+  beforeAll(async () => {
+    t = await createTestSandbox();
+    const base = await t.listen();
+    const { accessToken } = await t.signIn('cleo.cards');
+    client = createApiClient({
+      roots: { api: `${base}/api` },
+      getAccessToken: async () => accessToken,
+      getLanguage: () => 'en',
+      onAuthError: () => {},
+      onTermsError: () => {},
+    });
+  });
+  afterAll(() => t.close());
+
+  test('applying for a card: the offer, a move, the order', async () => {
+    const info = await fetchCardApplicationInfo(client, null);
+    expect(info.countryCode).toBe('DE');
+    const oldAddressId = info.address?.addressId ?? 0;
+    const move = await fetchAddressReplacementCheck(client, { countryCode: 'GB', oldAddressId });
+    expect(move.cardAccountsToBeCanceled.length).toBeGreaterThan(0);
+    const eur = info.feeAccounts.find((account) => account.currencyCode === 'EUR');
+    const applied = await applyForCard(client, { productTypeId: 2010, feeAccountId: eur?.accountId ?? 0 }, newKey());
+    expect(applied.statusId).toBe(2);
+  });
+
+  test('external cards: blocked BINs, BIN info, add, confirm, list', async () => {
+    expect(await fetchBlockedBins(client)).toEqual(['400000', '411111', '555544']);
+    expect((await fetchBinInfo(client, '453201')).valid).toBe(true);
+    expect((await fetchBinInfo(client, '601100')).valid).toBe(false);
+    const added = await addExternalCard(
+      client,
+      { cardNumber: '4242424242424242', expiryMonth: 12, expiryYear: 2035, holderName: 'Cleo Weber' },
+      newKey(),
+    );
+    const charge = (await (await t.request(`/__sandbox/external-card-charge?cardId=${added.cardId}`)).json()) as {
+      amount: string;
+    };
+    expect((await confirmExternalCard(client, { cardId: added.cardId, amount: charge.amount })).status).toBe(
+      'confirmed',
+    );
+    expect(await fetchExternalCards(client)).toHaveLength(1);
   });
 });

@@ -1,5 +1,11 @@
 import axe from 'axe-core';
-import { afterEach, expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
+
+// react-aria's live announcer outlives a story for seconds and may point at an element of the previous
+// story (a pressed button's pending state): each story starts with an empty announcer, as a page would.
+beforeEach(() => {
+  for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) log.replaceChildren();
+});
 
 // Every story is checked with axe after it rendered and played: no serious or critical violation.
 // (The addon applies .storybook/preview's annotations by itself since Storybook 10.3.)

@@ -35,6 +35,10 @@ const router = createRouter({
 });
 const mergedIds = new Set(Object.keys(router.routesById));
 
+// Package containers start loading their screens (`import()`) as soon as they are evaluated; let those
+// imports finish before the environment is torn down.
+afterAll(() => vi.dynamicImportSettled());
+
 describe('the merged route tree', () => {
   test('every package folder with routes is mounted, and only those', () => {
     const withRoutes = readdirSync(packagesDir).filter((name) => existsSync(join(packagesDir, name, 'src/routes')));

@@ -15,13 +15,17 @@ import { Route as ActivateRouteImport } from './../../../packages/auth/src/route
 import { Route as LegalRouteImport } from './../../../packages/auth/src/routes/public/legal'
 import { Route as LoginRouteImport } from './../../../packages/auth/src/routes/public/login'
 import { Route as ScpMobileRouteImport } from './../../../packages/auth/src/routes/public/scp-mobile'
+import { Route as AddCardRouteImport } from './../../../packages/cards/src/routes/session/add-card'
+import { Route as ApplyCardRouteImport } from './../../../packages/cards/src/routes/session/apply-card'
 import { Route as HomeRouteImport } from './../../../packages/accounts/src/routes/session/home'
 import { Route as LoginHistoryRouteImport } from './../../../packages/auth/src/routes/session/login-history'
 import { Route as PayoutBlacklistRouteImport } from './../../../packages/auth/src/routes/session/payout-blacklist'
+import { Route as PhysicalCardsRouteImport } from './../../../packages/cards/src/routes/session/physical-cards'
 import { Route as ScpRouteImport } from './../../../packages/auth/src/routes/session/scp'
 import { Route as SelectCompanyRouteImport } from './../../../packages/auth/src/routes/session/select-company'
 import { Route as SettingRouteImport } from './../../../packages/auth/src/routes/session/setting'
 import { Route as StatementsRouteImport } from './../../../packages/accounts/src/routes/session/statements'
+import { Route as VirtualCardsRouteImport } from './../../../packages/cards/src/routes/session/virtual-cards'
 import { Route as AccountRecoveryIndexRouteImport } from './../../../packages/auth/src/routes/public/account-recovery/index'
 import { Route as AccountRecoveryEmailRouteImport } from './../../../packages/auth/src/routes/public/account-recovery/email'
 import { Route as AccountRecoveryPasswordRouteImport } from './../../../packages/auth/src/routes/public/account-recovery/password'
@@ -29,10 +33,14 @@ import { Route as AccountRecoveryResetRouteImport } from './../../../packages/au
 import { Route as AccountRecoveryStatusRouteImport } from './../../../packages/auth/src/routes/public/account-recovery/status'
 import { Route as AccountRecoverySuccessRouteImport } from './../../../packages/auth/src/routes/public/account-recovery/success'
 import { Route as AuthSeiRouteImport } from './../../../packages/auth/src/routes/session/auth/sei'
+import { Route as CardsIndexRouteImport } from './../../../packages/cards/src/routes/session/cards/index'
+import { Route as CardsAccountIdRouteImport } from './../../../packages/cards/src/routes/session/cards/$accountId'
+import { Route as ConfirmCardCardIdRouteImport } from './../../../packages/cards/src/routes/session/confirm-card/$cardId'
 import { Route as HistoryIndexRouteImport } from './../../../packages/accounts/src/routes/session/history/index'
 import { Route as HistoryBatchTransfersRouteImport } from './../../../packages/accounts/src/routes/session/history/batch-transfers'
 import { Route as NewsIndexRouteImport } from './../../../packages/accounts/src/routes/session/news/index'
 import { Route as NewsAnnouncementIdRouteImport } from './../../../packages/accounts/src/routes/session/news/$announcementId'
+import { Route as CardAccountIdPinRouteImport } from './../../../packages/cards/src/routes/session/card/$accountId/pin'
 
 const indexRoute = indexRouteImport.update({
   id: '/',
@@ -63,6 +71,16 @@ const ScpMobileRoute = ScpMobileRouteImport.update({
   path: '/scp-mobile',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AddCardRoute = AddCardRouteImport.update({
+  id: '/add-card',
+  path: '/add-card',
+  getParentRoute: () => sessionRoute,
+} as any)
+const ApplyCardRoute = ApplyCardRouteImport.update({
+  id: '/apply-card',
+  path: '/apply-card',
+  getParentRoute: () => sessionRoute,
+} as any)
 const HomeRoute = HomeRouteImport.update({
   id: '/home',
   path: '/home',
@@ -76,6 +94,11 @@ const LoginHistoryRoute = LoginHistoryRouteImport.update({
 const PayoutBlacklistRoute = PayoutBlacklistRouteImport.update({
   id: '/payout-blacklist',
   path: '/payout-blacklist',
+  getParentRoute: () => sessionRoute,
+} as any)
+const PhysicalCardsRoute = PhysicalCardsRouteImport.update({
+  id: '/physical-cards',
+  path: '/physical-cards',
   getParentRoute: () => sessionRoute,
 } as any)
 const ScpRoute = ScpRouteImport.update({
@@ -96,6 +119,11 @@ const SettingRoute = SettingRouteImport.update({
 const StatementsRoute = StatementsRouteImport.update({
   id: '/statements',
   path: '/statements',
+  getParentRoute: () => sessionRoute,
+} as any)
+const VirtualCardsRoute = VirtualCardsRouteImport.update({
+  id: '/virtual-cards',
+  path: '/virtual-cards',
   getParentRoute: () => sessionRoute,
 } as any)
 const AccountRecoveryIndexRoute = AccountRecoveryIndexRouteImport.update({
@@ -133,6 +161,21 @@ const AuthSeiRoute = AuthSeiRouteImport.update({
   path: '/auth/sei',
   getParentRoute: () => sessionRoute,
 } as any)
+const CardsIndexRoute = CardsIndexRouteImport.update({
+  id: '/cards/',
+  path: '/cards/',
+  getParentRoute: () => sessionRoute,
+} as any)
+const CardsAccountIdRoute = CardsAccountIdRouteImport.update({
+  id: '/cards/$accountId',
+  path: '/cards/$accountId',
+  getParentRoute: () => sessionRoute,
+} as any)
+const ConfirmCardCardIdRoute = ConfirmCardCardIdRouteImport.update({
+  id: '/confirm-card/$cardId',
+  path: '/confirm-card/$cardId',
+  getParentRoute: () => sessionRoute,
+} as any)
 const HistoryIndexRoute = HistoryIndexRouteImport.update({
   id: '/history/',
   path: '/history/',
@@ -153,6 +196,11 @@ const NewsAnnouncementIdRoute = NewsAnnouncementIdRouteImport.update({
   path: '/news/$announcementId',
   getParentRoute: () => sessionRoute,
 } as any)
+const CardAccountIdPinRoute = CardAccountIdPinRouteImport.update({
+  id: '/card/$accountId/pin',
+  path: '/card/$accountId/pin',
+  getParentRoute: () => sessionRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof indexRoute
@@ -160,13 +208,17 @@ export interface FileRoutesByFullPath {
   '/legal': typeof LegalRoute
   '/login': typeof LoginRoute
   '/scp-mobile': typeof ScpMobileRoute
+  '/add-card': typeof AddCardRoute
+  '/apply-card': typeof ApplyCardRoute
   '/home': typeof HomeRoute
   '/login-history': typeof LoginHistoryRoute
   '/payout-blacklist': typeof PayoutBlacklistRoute
+  '/physical-cards': typeof PhysicalCardsRoute
   '/scp': typeof ScpRoute
   '/select-company': typeof SelectCompanyRoute
   '/setting': typeof SettingRoute
   '/statements': typeof StatementsRoute
+  '/virtual-cards': typeof VirtualCardsRoute
   '/account-recovery/email': typeof AccountRecoveryEmailRoute
   '/account-recovery/password': typeof AccountRecoveryPasswordRoute
   '/account-recovery/reset': typeof AccountRecoveryResetRoute
@@ -174,10 +226,14 @@ export interface FileRoutesByFullPath {
   '/account-recovery/success': typeof AccountRecoverySuccessRoute
   '/account-recovery/': typeof AccountRecoveryIndexRoute
   '/auth/sei': typeof AuthSeiRoute
+  '/cards/$accountId': typeof CardsAccountIdRoute
+  '/confirm-card/$cardId': typeof ConfirmCardCardIdRoute
   '/history/batch-transfers': typeof HistoryBatchTransfersRoute
   '/news/$announcementId': typeof NewsAnnouncementIdRoute
+  '/cards/': typeof CardsIndexRoute
   '/history/': typeof HistoryIndexRoute
   '/news/': typeof NewsIndexRoute
+  '/card/$accountId/pin': typeof CardAccountIdPinRoute
 }
 export interface FileRoutesByTo {
   '/': typeof indexRoute
@@ -185,13 +241,17 @@ export interface FileRoutesByTo {
   '/legal': typeof LegalRoute
   '/login': typeof LoginRoute
   '/scp-mobile': typeof ScpMobileRoute
+  '/add-card': typeof AddCardRoute
+  '/apply-card': typeof ApplyCardRoute
   '/home': typeof HomeRoute
   '/login-history': typeof LoginHistoryRoute
   '/payout-blacklist': typeof PayoutBlacklistRoute
+  '/physical-cards': typeof PhysicalCardsRoute
   '/scp': typeof ScpRoute
   '/select-company': typeof SelectCompanyRoute
   '/setting': typeof SettingRoute
   '/statements': typeof StatementsRoute
+  '/virtual-cards': typeof VirtualCardsRoute
   '/account-recovery/email': typeof AccountRecoveryEmailRoute
   '/account-recovery/password': typeof AccountRecoveryPasswordRoute
   '/account-recovery/reset': typeof AccountRecoveryResetRoute
@@ -199,10 +259,14 @@ export interface FileRoutesByTo {
   '/account-recovery/success': typeof AccountRecoverySuccessRoute
   '/account-recovery': typeof AccountRecoveryIndexRoute
   '/auth/sei': typeof AuthSeiRoute
+  '/cards/$accountId': typeof CardsAccountIdRoute
+  '/confirm-card/$cardId': typeof ConfirmCardCardIdRoute
   '/history/batch-transfers': typeof HistoryBatchTransfersRoute
   '/news/$announcementId': typeof NewsAnnouncementIdRoute
+  '/cards': typeof CardsIndexRoute
   '/history': typeof HistoryIndexRoute
   '/news': typeof NewsIndexRoute
+  '/card/$accountId/pin': typeof CardAccountIdPinRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -212,13 +276,17 @@ export interface FileRoutesById {
   '/legal': typeof LegalRoute
   '/login': typeof LoginRoute
   '/scp-mobile': typeof ScpMobileRoute
+  '/_session/add-card': typeof AddCardRoute
+  '/_session/apply-card': typeof ApplyCardRoute
   '/_session/home': typeof HomeRoute
   '/_session/login-history': typeof LoginHistoryRoute
   '/_session/payout-blacklist': typeof PayoutBlacklistRoute
+  '/_session/physical-cards': typeof PhysicalCardsRoute
   '/_session/scp': typeof ScpRoute
   '/_session/select-company': typeof SelectCompanyRoute
   '/_session/setting': typeof SettingRoute
   '/_session/statements': typeof StatementsRoute
+  '/_session/virtual-cards': typeof VirtualCardsRoute
   '/account-recovery/email': typeof AccountRecoveryEmailRoute
   '/account-recovery/password': typeof AccountRecoveryPasswordRoute
   '/account-recovery/reset': typeof AccountRecoveryResetRoute
@@ -226,10 +294,14 @@ export interface FileRoutesById {
   '/account-recovery/success': typeof AccountRecoverySuccessRoute
   '/account-recovery/': typeof AccountRecoveryIndexRoute
   '/_session/auth/sei': typeof AuthSeiRoute
+  '/_session/cards/$accountId': typeof CardsAccountIdRoute
+  '/_session/confirm-card/$cardId': typeof ConfirmCardCardIdRoute
   '/_session/history/batch-transfers': typeof HistoryBatchTransfersRoute
   '/_session/news/$announcementId': typeof NewsAnnouncementIdRoute
+  '/_session/cards/': typeof CardsIndexRoute
   '/_session/history/': typeof HistoryIndexRoute
   '/_session/news/': typeof NewsIndexRoute
+  '/_session/card/$accountId/pin': typeof CardAccountIdPinRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -239,13 +311,17 @@ export interface FileRouteTypes {
     | '/legal'
     | '/login'
     | '/scp-mobile'
+    | '/add-card'
+    | '/apply-card'
     | '/home'
     | '/login-history'
     | '/payout-blacklist'
+    | '/physical-cards'
     | '/scp'
     | '/select-company'
     | '/setting'
     | '/statements'
+    | '/virtual-cards'
     | '/account-recovery/email'
     | '/account-recovery/password'
     | '/account-recovery/reset'
@@ -253,10 +329,14 @@ export interface FileRouteTypes {
     | '/account-recovery/success'
     | '/account-recovery/'
     | '/auth/sei'
+    | '/cards/$accountId'
+    | '/confirm-card/$cardId'
     | '/history/batch-transfers'
     | '/news/$announcementId'
+    | '/cards/'
     | '/history/'
     | '/news/'
+    | '/card/$accountId/pin'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -264,13 +344,17 @@ export interface FileRouteTypes {
     | '/legal'
     | '/login'
     | '/scp-mobile'
+    | '/add-card'
+    | '/apply-card'
     | '/home'
     | '/login-history'
     | '/payout-blacklist'
+    | '/physical-cards'
     | '/scp'
     | '/select-company'
     | '/setting'
     | '/statements'
+    | '/virtual-cards'
     | '/account-recovery/email'
     | '/account-recovery/password'
     | '/account-recovery/reset'
@@ -278,10 +362,14 @@ export interface FileRouteTypes {
     | '/account-recovery/success'
     | '/account-recovery'
     | '/auth/sei'
+    | '/cards/$accountId'
+    | '/confirm-card/$cardId'
     | '/history/batch-transfers'
     | '/news/$announcementId'
+    | '/cards'
     | '/history'
     | '/news'
+    | '/card/$accountId/pin'
   id:
     | '__root__'
     | '/'
@@ -290,13 +378,17 @@ export interface FileRouteTypes {
     | '/legal'
     | '/login'
     | '/scp-mobile'
+    | '/_session/add-card'
+    | '/_session/apply-card'
     | '/_session/home'
     | '/_session/login-history'
     | '/_session/payout-blacklist'
+    | '/_session/physical-cards'
     | '/_session/scp'
     | '/_session/select-company'
     | '/_session/setting'
     | '/_session/statements'
+    | '/_session/virtual-cards'
     | '/account-recovery/email'
     | '/account-recovery/password'
     | '/account-recovery/reset'
@@ -304,10 +396,14 @@ export interface FileRouteTypes {
     | '/account-recovery/success'
     | '/account-recovery/'
     | '/_session/auth/sei'
+    | '/_session/cards/$accountId'
+    | '/_session/confirm-card/$cardId'
     | '/_session/history/batch-transfers'
     | '/_session/news/$announcementId'
+    | '/_session/cards/'
     | '/_session/history/'
     | '/_session/news/'
+    | '/_session/card/$accountId/pin'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -369,6 +465,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ScpMobileRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_session/add-card': {
+      id: '/_session/add-card'
+      path: '/add-card'
+      fullPath: '/add-card'
+      preLoaderRoute: typeof AddCardRouteImport
+      parentRoute: typeof sessionRoute
+    }
+    '/_session/apply-card': {
+      id: '/_session/apply-card'
+      path: '/apply-card'
+      fullPath: '/apply-card'
+      preLoaderRoute: typeof ApplyCardRouteImport
+      parentRoute: typeof sessionRoute
+    }
     '/_session/home': {
       id: '/_session/home'
       path: '/home'
@@ -388,6 +498,13 @@ declare module '@tanstack/react-router' {
       path: '/payout-blacklist'
       fullPath: '/payout-blacklist'
       preLoaderRoute: typeof PayoutBlacklistRouteImport
+      parentRoute: typeof sessionRoute
+    }
+    '/_session/physical-cards': {
+      id: '/_session/physical-cards'
+      path: '/physical-cards'
+      fullPath: '/physical-cards'
+      preLoaderRoute: typeof PhysicalCardsRouteImport
       parentRoute: typeof sessionRoute
     }
     '/_session/scp': {
@@ -416,6 +533,13 @@ declare module '@tanstack/react-router' {
       path: '/statements'
       fullPath: '/statements'
       preLoaderRoute: typeof StatementsRouteImport
+      parentRoute: typeof sessionRoute
+    }
+    '/_session/virtual-cards': {
+      id: '/_session/virtual-cards'
+      path: '/virtual-cards'
+      fullPath: '/virtual-cards'
+      preLoaderRoute: typeof VirtualCardsRouteImport
       parentRoute: typeof sessionRoute
     }
     '/account-recovery/': {
@@ -467,6 +591,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSeiRouteImport
       parentRoute: typeof sessionRoute
     }
+    '/_session/cards/': {
+      id: '/_session/cards/'
+      path: '/cards'
+      fullPath: '/cards/'
+      preLoaderRoute: typeof CardsIndexRouteImport
+      parentRoute: typeof sessionRoute
+    }
+    '/_session/cards/$accountId': {
+      id: '/_session/cards/$accountId'
+      path: '/cards/$accountId'
+      fullPath: '/cards/$accountId'
+      preLoaderRoute: typeof CardsAccountIdRouteImport
+      parentRoute: typeof sessionRoute
+    }
+    '/_session/confirm-card/$cardId': {
+      id: '/_session/confirm-card/$cardId'
+      path: '/confirm-card/$cardId'
+      fullPath: '/confirm-card/$cardId'
+      preLoaderRoute: typeof ConfirmCardCardIdRouteImport
+      parentRoute: typeof sessionRoute
+    }
     '/_session/history/': {
       id: '/_session/history/'
       path: '/history'
@@ -495,37 +640,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsAnnouncementIdRouteImport
       parentRoute: typeof sessionRoute
     }
+    '/_session/card/$accountId/pin': {
+      id: '/_session/card/$accountId/pin'
+      path: '/card/$accountId/pin'
+      fullPath: '/card/$accountId/pin'
+      preLoaderRoute: typeof CardAccountIdPinRouteImport
+      parentRoute: typeof sessionRoute
+    }
   }
 }
 
 interface sessionRouteChildren {
+  AddCardRoute: typeof AddCardRoute
+  ApplyCardRoute: typeof ApplyCardRoute
   HomeRoute: typeof HomeRoute
   LoginHistoryRoute: typeof LoginHistoryRoute
   PayoutBlacklistRoute: typeof PayoutBlacklistRoute
+  PhysicalCardsRoute: typeof PhysicalCardsRoute
   ScpRoute: typeof ScpRoute
   SelectCompanyRoute: typeof SelectCompanyRoute
   SettingRoute: typeof SettingRoute
   StatementsRoute: typeof StatementsRoute
+  VirtualCardsRoute: typeof VirtualCardsRoute
   AuthSeiRoute: typeof AuthSeiRoute
+  CardsAccountIdRoute: typeof CardsAccountIdRoute
+  ConfirmCardCardIdRoute: typeof ConfirmCardCardIdRoute
   HistoryBatchTransfersRoute: typeof HistoryBatchTransfersRoute
   NewsAnnouncementIdRoute: typeof NewsAnnouncementIdRoute
+  CardsIndexRoute: typeof CardsIndexRoute
   HistoryIndexRoute: typeof HistoryIndexRoute
   NewsIndexRoute: typeof NewsIndexRoute
+  CardAccountIdPinRoute: typeof CardAccountIdPinRoute
 }
 
 const sessionRouteChildren: sessionRouteChildren = {
+  AddCardRoute: AddCardRoute,
+  ApplyCardRoute: ApplyCardRoute,
   HomeRoute: HomeRoute,
   LoginHistoryRoute: LoginHistoryRoute,
   PayoutBlacklistRoute: PayoutBlacklistRoute,
+  PhysicalCardsRoute: PhysicalCardsRoute,
   ScpRoute: ScpRoute,
   SelectCompanyRoute: SelectCompanyRoute,
   SettingRoute: SettingRoute,
   StatementsRoute: StatementsRoute,
+  VirtualCardsRoute: VirtualCardsRoute,
   AuthSeiRoute: AuthSeiRoute,
+  CardsAccountIdRoute: CardsAccountIdRoute,
+  ConfirmCardCardIdRoute: ConfirmCardCardIdRoute,
   HistoryBatchTransfersRoute: HistoryBatchTransfersRoute,
   NewsAnnouncementIdRoute: NewsAnnouncementIdRoute,
+  CardsIndexRoute: CardsIndexRoute,
   HistoryIndexRoute: HistoryIndexRoute,
   NewsIndexRoute: NewsIndexRoute,
+  CardAccountIdPinRoute: CardAccountIdPinRoute,
 }
 
 const sessionRouteWithChildren =

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { type Download, expect, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../../support/axe';
+import type { Download } from '@playwright/test';
+
+export { expectAccessible } from '../../support/axe';
 
 /** "-€1,234.50" or "$12.00" or "-12.50" → "-1234.50": the digits and sign of an amount as shown or written. */
 export const plainAmount = (text: string): string => text.replace(/[^\d.\-−]/g, '').replace('−', '-');
@@ -39,13 +40,4 @@ export function parseCsv(text: string): string[][] {
   }
   if (cell !== '' || row.length > 0) rows.push([...row, cell]);
   return rows;
-}
-
-/**
- * axe once react-aria's transient announcements are gone (the sign-in button's pending state leaves
- * a live-region entry pointing at a button no longer on the page for a few seconds).
- */
-export async function expectAccessible(page: Page) {
-  await expect(page.locator('[aria-live] [role="img"]')).toHaveCount(0, { timeout: 10_000 });
-  await expectNoSeriousA11yViolations(page);
 }

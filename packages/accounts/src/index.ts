@@ -47,3 +47,11 @@ export {
   NOTIFICATION_TOAST_MS,
   NOTIFICATION_NAVIGATION_DELAY_MS,
 } from './model/notifications';
+
+// the page kit every feature page shares: router-aware frame, loading and failure states, layout
+export { PageFrame } from './containers/PageFrame';
+export { ScreenLoading } from './containers/ScreenLoading';
+export { toLoadable } from './containers/loadable';
+export { LoadableView, Failure, loading, ready, failed, type Loadable } from './components/common/Loadable';
+export { failureText } from './components/common/errors';
+export * as pageLayout from './components/common/layout.css';

@@ -47,7 +47,10 @@ export interface PathOptions<S extends v.GenericSchema> extends CallOptions<S> {
 /** A 92 answer: not an error, the batch waits for the person's confirmation. */
 export class BatchNeedsConfirmation<T> {
   readonly kind = 'needsConfirmation';
-  constructor(readonly data: T) {}
+  readonly data: T;
+  constructor(data: T) {
+    this.data = data;
+  }
 }
 
 export interface ApiClient {

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { confirmLogin, TokenServiceError } from '../auth/login.ts';
 import { loginAttempts, outboxMessages, users } from '../db/schema.ts';
 import { issuesText } from '../api/issues.ts';
+import { externalCardCharge } from '../domains/external-cards.ts';
 import { readJson } from '../http.ts';
 import type { Sandbox } from '../sandbox.ts';
 import { resetAndSeed } from '../seed/seed.ts';
@@ -119,6 +120,14 @@ export function controlRoutes(sandbox: Sandbox): Hono {
     sandbox.answers.clear();
     sandbox.faults.clear();
     return c.json({ reset: true });
+  });
+
+  // The verification charge of an external card, for e2e (a person reads it in the inbox).
+  app.get('/external-card-charge', async (c) => {
+    const cardId = Number(c.req.query('cardId'));
+    if (!Number.isInteger(cardId) || cardId < 1) return c.json({ message: 'cardId: must be a positive integer' }, 400);
+    const charge = await externalCardCharge(sandbox.db, cardId);
+    return charge ? c.json(charge) : c.json({ message: `No external card ${cardId}` }, 404);
   });
 
   app.get('/faults', (c) => c.json({ faults: sandbox.faults.list() }));

@@ -5,10 +5,19 @@ import { accountMethods } from './accounts.ts';
 import { fundingMethods } from './account-funding.ts';
 import { authorizationMethods } from './authorizations.ts';
 import { batchMethods } from './batches.ts';
+import { binMethods } from './bins.ts';
+import { cardActivationMethods } from './card-activation.ts';
+import { cardApplicationMethods } from './card-application.ts';
+import { cardLoadMethods } from './card-load.ts';
+import { cardMoveMethods } from './card-moves.ts';
+import { cardReissueMethods } from './card-reissue.ts';
+import { cardSecretMethods } from './card-secrets.ts';
+import { cardMethods } from './cards.ts';
 import { statementMethods } from './statements.ts';
 import { announcementMethods } from './announcements.ts';
 import { customerMethods } from './customer.ts';
 import { dictionaryMethods } from './dictionaries.ts';
+import { externalCardMethods } from './external-cards.ts';
 import { historyMethods } from './history.ts';
 import { securityMethods } from './security.ts';
 import { transferMethods } from './transfers.ts';
@@ -27,5 +36,14 @@ export function createRegistry(): MethodRegistry {
     ...fundingMethods,
     ...authorizationMethods,
     ...batchMethods,
+    ...cardMethods,
+    ...cardSecretMethods,
+    ...cardReissueMethods,
+    ...cardActivationMethods,
+    ...cardLoadMethods,
+    ...cardApplicationMethods,
+    ...cardMoveMethods,
+    ...binMethods,
+    ...externalCardMethods,
   );
 }

@@ -1,82 +1,14 @@
 // @vitest-environment node
 import { count, eq, isNotNull, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/open.ts';
+import { queryRows } from '../db/open.ts';
 import { accounts, customers, transactions } from '../db/schema.ts';
 import { accountsOf } from '../domains/accounts.ts';
 import { TxType } from '../domains/transaction-types.ts';
 import { createTestSandbox, newKey, type TestSandbox } from '../test/harness.ts';
 import { testDbKinds } from '../test/databases.ts';
+import { balanceMismatches, ledgerViolations, noViolations } from '../test/ledger-checks.ts';
 import { TxStatus } from './codes.ts';
 import { book, UnbalancedBooking } from './ledger.ts';
-
-/** Every ledger rule, checked over the whole database; answers the offending rows. */
-async function ledgerViolations(db: Db) {
-  return {
-    unbalancedTransactions: await queryRows(
-      db,
-      sql`
-      select transaction_id, currency_code, sum(amount)::text as sum from postings
-      group by transaction_id, currency_code having sum(amount) <> 0`,
-    ),
-    postingsInAnotherCurrency: await queryRows(
-      db,
-      sql`
-      select p.id from postings p join accounts a on a.id = p.account_id where p.currency_code <> a.currency_code`,
-    ),
-    refusedWithPostings: await queryRows(
-      db,
-      sql`
-      select t.id from transactions t join postings p on p.transaction_id = t.id
-      where t.status_id in (${TxStatus.rejected}, ${TxStatus.canceled})`,
-    ),
-    legsNotMatchingTheTransaction: await queryRows(
-      db,
-      sql`
-      select t.id from transactions t
-      where t.status_id not in (${TxStatus.rejected}, ${TxStatus.canceled}) and (
-        (t.from_account_id is not null and (select coalesce(sum(amount), 0) from postings p
-          where p.transaction_id = t.id and p.account_id = t.from_account_id) <> -t.amount)
-        or (t.to_account_id is not null and (select coalesce(sum(amount), 0) from postings p
-          where p.transaction_id = t.id and p.account_id = t.to_account_id) <> t.to_amount))`,
-    ),
-    customerAccountsBelowMinimum: await queryRows(
-      db,
-      sql`
-      select a.id from accounts a where a.customer_id is not null
-      and (select coalesce(sum(amount), 0) from postings p where p.account_id = a.id) < a.minimum_balance`,
-    ),
-  };
-}
-
-const noViolations = {
-  unbalancedTransactions: [],
-  postingsInAnotherCurrency: [],
-  refusedWithPostings: [],
-  legsNotMatchingTheTransaction: [],
-  customerAccountsBelowMinimum: [],
-};
-
-/** Balances as answered (balanceInquiry's query) against an independent sum of postings. */
-async function balanceMismatches(db: Db) {
-  const sums = new Map(
-    (
-      await queryRows<{ id: number; sum: string }>(
-        db,
-        sql`
-      select a.id, coalesce(sum(p.amount), 0)::numeric(20,2)::text as sum
-      from accounts a left join postings p on p.account_id = a.id group by a.id`,
-      )
-    ).map((row) => [row.id, row.sum]),
-  );
-  const mismatches: unknown[] = [];
-  for (const { id } of await db.select({ id: customers.id }).from(customers)) {
-    for (const account of await accountsOf(db, id)) {
-      if (sums.get(account.accountId) !== account.balance)
-        mismatches.push({ account, sum: sums.get(account.accountId) });
-    }
-  }
-  return mismatches;
-}
 
 describe.each(testDbKinds)('the double-entry ledger on %s', (kind) => {
   let t: TestSandbox;

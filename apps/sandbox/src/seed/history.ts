@@ -14,7 +14,7 @@ export interface SeedAccount {
   id: number;
   currencyCode: string;
   isCard: boolean;
-  /** Cards paused now were used until a month ago. */
+  /** Used until this many days ago (paused cards a month ago; Infinity: never used). */
   usableUntilDaysAgo: number;
 }
 

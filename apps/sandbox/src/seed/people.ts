@@ -1,6 +1,7 @@
 // The demo people and companies. Each person signs in as <name>@demo.paydeck.test / demo-Pass-1.
 import type { RequirementDocument } from '../db/schema.ts';
 import type { Flow } from '../auth/login.ts';
+import { cleoCards } from './cleo-cards.ts';
 
 export const DEMO_DOMAIN = 'demo.paydeck.test';
 export const DEMO_PASSWORD = 'demo-Pass-1';
@@ -8,13 +9,18 @@ export const loginOf = (name: string) => `${name}@${DEMO_DOMAIN}`;
 
 export interface CardSeed {
   currencyCode: string;
-  statusId: number; // 2 active, 71 paused
+  /** The card status (payments.md 4), or 11 for a closed card account. */
+  statusId: number;
   isVirtual: boolean;
-  aliasName: string;
+  aliasName: string | null;
   productTypeId: number;
   maskedNumber: string;
   expiryMonth: number;
   expiryYear: number;
+  /** Used in the generated history until this many days ago; null: never used (default: 0 when active, else 30). */
+  usedUntilDaysAgo?: number | null;
+  /** A reissue in progress (its status), requested a few days ago; the fee is paid from the card. */
+  reissue?: { statusId: number; isExpressShipping: boolean };
 }
 
 export interface CustomerSeed {
@@ -405,6 +411,25 @@ export const people: PersonSeed[] = [
       history: 5,
     }),
     logins: 2,
+  },
+  // A card in every status (seed/cleo-cards.ts).
+  {
+    name: 'cleo.cards',
+    firstName: 'Cleo',
+    lastName: 'Weber',
+    birthDay: '1994-10-08',
+    flow: 'simple',
+    customer: personal('cleo', {
+      verified: true,
+      residenceCountryCode: 'DE',
+      taxId: 'DE98765432109',
+      currencies: ['EUR', 'USD'],
+      cards: cleoCards,
+      phone: { countryCode: '49', number: '15798765432', confirmed: true },
+      hasIdentity: true,
+      history: 30,
+    }),
+    logins: 4,
   },
 ];
 

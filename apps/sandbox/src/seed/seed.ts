@@ -9,6 +9,7 @@ import * as schema from '../db/schema.ts';
 import { AccountType } from '../ledger/codes.ts';
 import { supportedCurrencies } from '../ledger/money.ts';
 import { seedBatches } from './batches.ts';
+import { type SeededCard, seedCardExtras } from './card-extras.ts';
 import { seedHistory, type SeedAccount } from './history.ts';
 import {
   type CompanySeed,
@@ -157,6 +158,7 @@ async function insertCustomer(tx: Db, seed: CustomerSeed | CompanySeed, now: Dat
       .returning({ id: schema.accounts.id });
     seedAccounts.push({ id: account?.id ?? 0, currencyCode, isCard: false, usableUntilDaysAgo: 0 });
   }
+  const seededCards: SeededCard[] = [];
   for (const card of seed.cards ?? []) {
     const [account] = await tx
       .insert(schema.accounts)
@@ -179,11 +181,13 @@ async function insertCustomer(tx: Db, seed: CustomerSeed | CompanySeed, now: Dat
       expiryYear: card.expiryYear,
       maskedNumber: card.maskedNumber,
     });
+    seededCards.push({ accountId, seed: card });
+    const usedUntil = card.usedUntilDaysAgo === undefined ? (card.statusId === 2 ? 0 : 30) : card.usedUntilDaysAgo;
     seedAccounts.push({
       id: accountId,
       currencyCode: card.currencyCode,
       isCard: true,
-      usableUntilDaysAgo: card.statusId === 2 ? 0 : 30,
+      usableUntilDaysAgo: usedUntil ?? Number.POSITIVE_INFINITY,
     });
   }
   await seedHistory(tx, {
@@ -192,6 +196,14 @@ async function insertCustomer(tx: Db, seed: CustomerSeed | CompanySeed, now: Dat
     count: seed.history,
     days: Math.min(HISTORY_DAYS, 20 + seed.history * 3),
     accounts: seedAccounts,
+  });
+  await seedCardExtras(tx, {
+    customer: seed,
+    customerId,
+    cards: seededCards,
+    paymentAccounts: seedAccounts.filter((account) => !account.isCard),
+    now,
+    createdAt,
   });
   return customerId;
 }

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { accountsNavigation } from '@paydeck/accounts/navigation';
+import { cardsNavigation } from '@paydeck/cards/navigation';
 
 /** One entry of the main navigation; packages export theirs and the shell lists them here. */
 export type NavItem = { to: string; label: MessageDescriptor };
@@ -9,4 +10,4 @@ export type NavItem = { to: string; label: MessageDescriptor };
  * `/navigation` entry, so the header does not pull a package's screens into the first paint).
  * Shown to signed-in people only.
  */
-export const navigation: readonly NavItem[] = [...accountsNavigation];
+export const navigation: readonly NavItem[] = [...accountsNavigation, ...cardsNavigation];

@@ -145,7 +145,13 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     }
     let current: WebSocketLike;
     try {
-      current = new Socket(realtimeUrl(options.url, token, options.location ?? globalThis.location));
+      current = new Socket(
+        realtimeUrl(
+          options.url,
+          token,
+          options.location ?? (globalThis as { location?: { protocol: string; host: string } }).location,
+        ),
+      );
     } catch (error) {
       console.error('realtime: cannot open', error);
       scheduleReconnect();

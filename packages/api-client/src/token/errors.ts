@@ -17,21 +17,24 @@ export const TokenErrorText = {
  */
 export type TokenErrorKind = 'rejected' | 'badStatus' | 'network' | 'malformed' | 'sessionExpired';
 
+export interface TokenErrorDetails {
+  status?: number | undefined;
+  /** The `{ message }` of any error status (a 400 or 404 explains itself too), for logs and screens. */
+  serverMessage?: string | undefined;
+  issues?: readonly v.BaseIssue<unknown>[];
+  cause?: unknown;
+}
+
 export class TokenError extends Error {
   override readonly name = 'TokenError';
 
-  constructor(
-    readonly kind: TokenErrorKind,
-    message: string,
-    readonly details: {
-      status?: number | undefined;
-      /** The `{ message }` of any error status (a 400 or 404 explains itself too), for logs and screens. */
-      serverMessage?: string | undefined;
-      issues?: readonly v.BaseIssue<unknown>[];
-      cause?: unknown;
-    } = {},
-  ) {
+  readonly kind: TokenErrorKind;
+  readonly details: TokenErrorDetails;
+
+  constructor(kind: TokenErrorKind, message: string, details: TokenErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
+    this.kind = kind;
+    this.details = details;
   }
 
   get status(): number | undefined {

@@ -1,0 +1,78 @@
+import { failed, loading, ready } from '@paydeck/accounts';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { cardStatusIds } from '../../model/card-status';
+import { CardListScreen } from './CardListScreen';
+import { externalCards, physicalCardsInEveryStatus, virtualCards } from './fixtures';
+
+const meta = {
+  title: 'cards/CardListScreen',
+  component: CardListScreen,
+  args: {
+    kind: 'physical',
+    cards: ready(physicalCardsInEveryStatus),
+    externalCards: ready(externalCards),
+    onRetry: fn(),
+    onRetryExternal: fn(),
+  },
+} satisfies Meta<typeof CardListScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A physical card in every status, and cards of other banks (one waiting for confirmation). */
+export const PhysicalInEveryStatus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Your physical cards' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(cardStatusIds.length);
+    await expect(list).toHaveTextContent('Printing');
+    await expect(list).toHaveTextContent('Blocked for fraud');
+    await expect(list).toHaveTextContent('•••• •••• •••• 4400');
+    await expect(list).toHaveTextContent('03/29');
+    await expect(canvas.getByRole('link', { name: 'Card 2' })).toHaveAttribute('href', '/cards/101');
+    await expect(canvas.getByRole('link', { name: 'Physical cards' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Add an external card' })).toHaveAttribute('href', '/add-card');
+    const external = canvas.getByRole('list', { name: 'Cards of other banks' });
+    await expect(within(external).getAllByRole('listitem')).toHaveLength(3);
+    // Only the pending card can be confirmed
+    const confirm = within(external).getAllByRole('link', { name: /^Confirm/ });
+    await expect(confirm).toHaveLength(1);
+    await expect(confirm[0]).toHaveAttribute('href', '/confirm-card/4');
+    await expect(external).toHaveTextContent('2 attempts left');
+  },
+};
+
+export const Virtual: Story = {
+  args: { kind: 'virtual', cards: ready(virtualCards), externalCards: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Online shopping' })).toHaveAttribute('href', '/cards/201');
+    await expect(canvas.getByRole('link', { name: 'USD virtual card' })).toHaveAttribute('href', '/cards/202');
+    await expect(canvas.queryByRole('link', { name: 'Add an external card' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Apply for a card' })).toHaveAttribute(
+      'href',
+      '/apply-card?kind=virtual',
+    );
+  },
+};
+
+/** No card yet: where a person without cards lands, with the way to apply. */
+export const EmptyVirtual: Story = {
+  args: { kind: 'virtual', cards: ready([]), externalCards: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'No virtual cards yet' })).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: 'Apply for a card' })).toHaveLength(2);
+  },
+};
+
+export const EmptyPhysical: Story = { args: { cards: ready([]), externalCards: ready([]) } };
+
+export const Loading: Story = { args: { cards: loading, externalCards: loading } };
+
+export const Failed: Story = {
+  args: { cards: failed('Server is not available'), externalCards: failed('Server is not available') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('button', { name: 'Try again' })).toHaveLength(2);
+  },
+};

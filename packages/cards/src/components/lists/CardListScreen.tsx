@@ -1,0 +1,96 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type Account, type Loadable, LoadableView, pageLayout } from '@paydeck/accounts';
+import { EmptyState } from '@paydeck/ui';
+import { Link as AriaLink } from 'react-aria-components';
+import type { ExternalCard } from '../../api/external';
+import type { CardKind } from '../../model/landing';
+import { CardTile } from './CardTile';
+import { ExternalCardList } from './ExternalCardList';
+import * as styles from './lists.css';
+
+export interface CardListScreenProps {
+  kind: CardKind;
+  /** The open prepaid cards of this kind. */
+  cards: Loadable<Account[]>;
+  /** The linked cards of other banks (the physical list only); null where not shown. */
+  externalCards: Loadable<ExternalCard[]> | null;
+  onRetry: () => void;
+  onRetryExternal?: () => void;
+}
+
+/** /physical-cards and /virtual-cards: the person's cards of one kind, and how to get another. */
+export function CardListScreen({ kind, cards, externalCards, onRetry, onRetryExternal }: CardListScreenProps) {
+  const { t } = useLingui();
+  const physical = kind === 'physical';
+  const applyHref = `/apply-card?kind=${kind}`;
+  return (
+    <div className={pageLayout.page}>
+      <div className={pageLayout.pageHeader}>
+        <h1 className={pageLayout.title}>
+          <Trans>Cards</Trans>
+        </h1>
+        <div className={pageLayout.actions}>
+          <AriaLink className={pageLayout.buttonLink} href={applyHref}>
+            <Trans>Apply for a card</Trans>
+          </AriaLink>
+          {physical && (
+            <AriaLink className={pageLayout.buttonLink} href="/add-card">
+              <Trans>Add an external card</Trans>
+            </AriaLink>
+          )}
+        </div>
+      </div>
+      <nav aria-label={t`Kinds of cards`} className={styles.kinds}>
+        <AriaLink className={styles.kindLink} href="/physical-cards" aria-current={physical ? 'page' : undefined}>
+          <Trans>Physical cards</Trans>
+        </AriaLink>
+        <AriaLink className={styles.kindLink} href="/virtual-cards" aria-current={physical ? undefined : 'page'}>
+          <Trans>Virtual cards</Trans>
+        </AriaLink>
+      </nav>
+      <section className={pageLayout.section} aria-labelledby="card-list-title">
+        <h2 id="card-list-title" className={pageLayout.subtitle}>
+          {physical ? <Trans>Your physical cards</Trans> : <Trans>Your virtual cards</Trans>}
+        </h2>
+        <LoadableView value={cards} label={t`Loading cards`} onRetry={onRetry}>
+          {(list) =>
+            list.length === 0 ? (
+              <EmptyState
+                headingLevel={3}
+                title={physical ? <Trans>No physical cards yet</Trans> : <Trans>No virtual cards yet</Trans>}
+                description={
+                  physical ? (
+                    <Trans>Order a card to pay in shops and take cash from ATMs.</Trans>
+                  ) : (
+                    <Trans>A virtual card is ready to pay online as soon as you apply.</Trans>
+                  )
+                }
+                action={
+                  <AriaLink className={pageLayout.buttonLink} href={applyHref}>
+                    <Trans>Apply for a card</Trans>
+                  </AriaLink>
+                }
+              />
+            ) : (
+              <ul className={styles.grid} aria-labelledby="card-list-title">
+                {list.map((card) => (
+                  <CardTile key={card.accountId} card={card} />
+                ))}
+              </ul>
+            )
+          }
+        </LoadableView>
+      </section>
+      {externalCards && (
+        <section className={pageLayout.section} aria-labelledby="external-cards-title">
+          <h2 id="external-cards-title" className={pageLayout.subtitle}>
+            <Trans>Cards of other banks</Trans>
+          </h2>
+          <LoadableView value={externalCards} label={t`Loading cards of other banks`} onRetry={onRetryExternal}>
+            {(list) => <ExternalCardList cards={list} />}
+          </LoadableView>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+// Card numbers typed by a person (payments.md 5, 9): spaces removed, the BIN is the first 6 digits, a
+// blocked-BIN list refuses cards, Luhn and expiry are checked, and a number is masked from 16 characters.
+import { maskCardNumber } from '@paydeck/i18n';
+
+export const BIN_LENGTH = 6;
+/** Card numbers are 13 to 19 digits long (ISO/IEC 7812; the sandbox checks the same). */
+export const CARD_NUMBER_MIN_DIGITS = 13;
+export const CARD_NUMBER_MAX_DIGITS = 19;
+
+/** The number with its spaces removed. */
+export const normaliseCardNumber = (typed: string): string => typed.replace(/\s+/g, '');
+
+/** The BIN of a typed number: its first 6 digits once there are 6, else null. */
+export function binOf(typed: string): string | null {
+  const bin = normaliseCardNumber(typed).slice(0, BIN_LENGTH);
+  return /^\d{6}$/.test(bin) ? bin : null;
+}
+
+export const isBlockedBin = (bin: string, blockedBins: readonly string[]): boolean => blockedBins.includes(bin);
+
+/** The Luhn check digit test over a string of digits. */
+export function passesLuhn(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+export type CardNumberProblem = 'required' | 'digits' | 'length' | 'luhn' | 'blocked';
+
+/** What is wrong with a typed card number, first things first; null when it can be sent. */
+export function cardNumberProblem(typed: string, blockedBins: readonly string[] = []): CardNumberProblem | null {
+  const number = normaliseCardNumber(typed);
+  if (number === '') return 'required';
+  if (!/^\d+$/.test(number)) return 'digits';
+  const bin = binOf(number);
+  if (bin !== null && isBlockedBin(bin, blockedBins)) return 'blocked';
+  if (number.length < CARD_NUMBER_MIN_DIGITS || number.length > CARD_NUMBER_MAX_DIGITS) return 'length';
+  return passesLuhn(number) ? null : 'luhn';
+}
+
+/**
+ * What the card number field shows while typing: digits only (anything else dropped), at most 19, in
+ * groups of four ("4111 1111 1111 1111").
+ */
+export function groupCardNumber(typed: string): string {
+  const digits = typed.replace(/\D/g, '').slice(0, CARD_NUMBER_MAX_DIGITS);
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** A card number as shown: masked from 16 characters (spaces not counted), shorter numbers as they are. */
+export const displayCardNumber = (number: string): string => maskCardNumber(normaliseCardNumber(number));
+
+export type ExpiryProblem = 'month' | 'year' | 'expired';
+
+/** A typed year as four digits: "29" is 2029; anything but 2 or 4 digits is null. */
+export function fullYear(typed: string): number | null {
+  const text = typed.trim();
+  if (/^\d{2}$/.test(text)) return 2000 + Number(text);
+  if (/^\d{4}$/.test(text)) return Number(text);
+  return null;
+}
+
+/** A typed month 1..12 ("9" or "09"), else null. */
+export function monthNumber(typed: string): number | null {
+  const text = typed.trim();
+  if (!/^\d{1,2}$/.test(text)) return null;
+  const month = Number(text);
+  return month >= 1 && month <= 12 ? month : null;
+}
+
+/** A card is valid to the end of its expiry month. */
+export function expiryProblem(month: string, year: string, today: Date): ExpiryProblem | null {
+  const m = monthNumber(month);
+  if (m === null) return 'month';
+  const y = fullYear(year);
+  if (y === null) return 'year';
+  const thisMonth = today.getFullYear() * 12 + today.getMonth();
+  return y * 12 + (m - 1) < thisMonth ? 'expired' : null;
+}

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AddCardPage } from '../../containers/AddCardPage';
+
+export const Route = createFileRoute('/_session/add-card')({ component: AddCardPage });

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CardListPage } from '../../containers/CardListPage';
+
+export const Route = createFileRoute('/_session/physical-cards')({
+  component: function PhysicalCards() {
+    return <CardListPage kind="physical" />;
+  },
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CardListPage } from '../../containers/CardListPage';
+
+export const Route = createFileRoute('/_session/virtual-cards')({
+  component: function VirtualCards() {
+    return <CardListPage kind="virtual" />;
+  },
+});
