@@ -21,7 +21,20 @@ export function NotificationsMenu({ items, unreadCount, onOpen, onMarkAllRead, d
   return (
     <DialogTrigger defaultOpen={defaultOpen}>
       <Button className={styles.trigger} aria-label={label}>
-        <span aria-hidden="true">🔔</span>
+        <svg
+          aria-hidden="true"
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+          <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+        </svg>
         {unreadCount > 0 && (
           <span aria-hidden="true" className={styles.badge} data-testid="unread-notifications">
             {unreadCount > 99 ? '99+' : unreadCount}

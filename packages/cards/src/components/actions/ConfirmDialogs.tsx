@@ -1,7 +1,8 @@
 // The card actions that need nothing but a yes: pause, unpause, 3-D Secure enrollment, express shipping of
-// the reissue in progress, and block (irreversible).
+// the reissue in progress, and block (irreversible). Each is one YesDialog with its own words.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMoneyText } from '@paydeck/accounts';
+import type { ReactNode } from 'react';
 import { UPGRADE_SHIPPING_FEE } from '../../model/reissue';
 import type { ActionState } from '../common/action-state';
 import { ActionDialog, ConfirmButtons, Done } from './ActionDialog';
@@ -14,82 +15,91 @@ interface ConfirmProps<Result> {
   state: ActionState<void, Result>;
 }
 
-export function PauseDialog({ isOpen, onClose, cardName, state }: ConfirmProps<number>) {
-  const { t } = useLingui();
+interface YesDialogProps<Result> extends Omit<ConfirmProps<Result>, 'cardName'> {
+  title: string;
+  confirmLabel: string;
+  /** What the person reads once the action is done. */
+  outcome: ReactNode;
+  /** Irreversible: an alert dialog with a danger button. */
+  danger?: boolean;
+  children: ReactNode;
+}
+
+function YesDialog<Result>({
+  isOpen,
+  onClose,
+  state,
+  title,
+  confirmLabel,
+  outcome,
+  danger,
+  children,
+}: YesDialogProps<Result>) {
   return (
     <ActionDialog
       isOpen={isOpen}
       onClose={onClose}
-      title={t`Pause ${cardName}?`}
+      title={title}
       state={state}
-      done={() => (
-        <Done>
-          <Trans>The card is paused. Unpause it whenever you want to use it again.</Trans>
-        </Done>
-      )}
+      interrupts={danger}
+      done={() => <Done>{outcome}</Done>}
       actions={
         <ConfirmButtons
           onCancel={onClose}
           onConfirm={() => state.run()}
           busy={state.busy}
-          confirmLabel={t`Pause the card`}
+          confirmLabel={confirmLabel}
+          danger={danger}
         />
       }
+    >
+      {children}
+    </ActionDialog>
+  );
+}
+
+export function PauseDialog({ cardName, ...props }: ConfirmProps<number>) {
+  const { t } = useLingui();
+  return (
+    <YesDialog
+      {...props}
+      title={t`Pause ${cardName}?`}
+      confirmLabel={t`Pause the card`}
+      outcome={<Trans>The card is paused. Unpause it whenever you want to use it again.</Trans>}
     >
       <p className={styles.text}>
         <Trans>
           While the card is paused, payments and withdrawals with it are declined. You can unpause it at any time.
         </Trans>
       </p>
-    </ActionDialog>
+    </YesDialog>
   );
 }
 
-export function UnpauseDialog({ isOpen, onClose, cardName, state }: ConfirmProps<number>) {
+export function UnpauseDialog({ cardName, ...props }: ConfirmProps<number>) {
   const { t } = useLingui();
   return (
-    <ActionDialog
-      isOpen={isOpen}
-      onClose={onClose}
+    <YesDialog
+      {...props}
       title={t`Unpause ${cardName}?`}
-      state={state}
-      done={() => (
-        <Done>
-          <Trans>The card is active again.</Trans>
-        </Done>
-      )}
-      actions={
-        <ConfirmButtons
-          onCancel={onClose}
-          onConfirm={() => state.run()}
-          busy={state.busy}
-          confirmLabel={t`Unpause the card`}
-        />
-      }
+      confirmLabel={t`Unpause the card`}
+      outcome={<Trans>The card is active again.</Trans>}
     >
       <p className={styles.text}>
         <Trans>Payments and withdrawals with the card will work again.</Trans>
       </p>
-    </ActionDialog>
+    </YesDialog>
   );
 }
 
-export function EnrollDialog({ isOpen, onClose, cardName, state }: ConfirmProps<boolean>) {
+export function EnrollDialog({ cardName, ...props }: ConfirmProps<boolean>) {
   const { t } = useLingui();
   return (
-    <ActionDialog
-      isOpen={isOpen}
-      onClose={onClose}
+    <YesDialog
+      {...props}
       title={t`Enroll ${cardName} in 3-D Secure?`}
-      state={state}
-      done={() => (
-        <Done>
-          <Trans>The card is enrolled in 3-D Secure.</Trans>
-        </Done>
-      )}
-      actions={
-        <ConfirmButtons onCancel={onClose} onConfirm={() => state.run()} busy={state.busy} confirmLabel={t`Enroll`} />
-      }
+      confirmLabel={t`Enroll`}
+      outcome={<Trans>The card is enrolled in 3-D Secure.</Trans>}
     >
       <p className={styles.text}>
         <Trans>
@@ -97,76 +107,41 @@ export function EnrollDialog({ isOpen, onClose, cardName, state }: ConfirmProps<
           This protects the card if its number is stolen.
         </Trans>
       </p>
-    </ActionDialog>
+    </YesDialog>
   );
 }
 
 export function UpgradeShippingDialog({
-  isOpen,
-  onClose,
   cardName,
   currencyCode,
-  state,
+  ...props
 }: ConfirmProps<unknown> & { currencyCode: string }) {
   const { t } = useLingui();
   const money = useMoneyText();
   const fee = money(UPGRADE_SHIPPING_FEE, currencyCode);
   return (
-    <ActionDialog
-      isOpen={isOpen}
-      onClose={onClose}
+    <YesDialog
+      {...props}
       title={t`Ship the new ${cardName} express?`}
-      state={state}
-      done={() => (
-        <Done>
-          <Trans>The new card ships express.</Trans>
-        </Done>
-      )}
-      actions={
-        <ConfirmButtons
-          onCancel={onClose}
-          onConfirm={() => state.run()}
-          busy={state.busy}
-          confirmLabel={t`Pay ${fee} and ship express`}
-        />
-      }
+      confirmLabel={t`Pay ${fee} and ship express`}
+      outcome={<Trans>The new card ships express.</Trans>}
     >
       <p className={styles.notice}>
         <Trans>Express shipping costs {fee} more. It is taken from this card's balance.</Trans>
       </p>
-    </ActionDialog>
+    </YesDialog>
   );
 }
 
-export function BlockDialog({
-  isOpen,
-  onClose,
-  cardName,
-  state,
-  canPause,
-}: ConfirmProps<number> & { canPause: boolean }) {
+export function BlockDialog({ cardName, canPause, ...props }: ConfirmProps<number> & { canPause: boolean }) {
   const { t } = useLingui();
   return (
-    <ActionDialog
-      isOpen={isOpen}
-      onClose={onClose}
+    <YesDialog
+      {...props}
       title={t`Block ${cardName} for good?`}
-      state={state}
-      interrupts
-      done={() => (
-        <Done>
-          <Trans>The card is blocked and canceled. It cannot be used any more.</Trans>
-        </Done>
-      )}
-      actions={
-        <ConfirmButtons
-          onCancel={onClose}
-          onConfirm={() => state.run()}
-          busy={state.busy}
-          confirmLabel={t`Block the card for good`}
-          danger
-        />
-      }
+      confirmLabel={t`Block the card for good`}
+      outcome={<Trans>The card is blocked and canceled. It cannot be used any more.</Trans>}
+      danger
     >
       <p className={styles.warning}>
         <Trans>Blocking cancels the card. This cannot be undone: the card can never be used or unblocked again.</Trans>
@@ -176,6 +151,6 @@ export function BlockDialog({
           <Trans>If you only want to stop payments for a while, pause the card instead.</Trans>
         </p>
       )}
-    </ActionDialog>
+    </YesDialog>
   );
 }
