@@ -84,7 +84,7 @@ function ActivationForm({
         </p>
         <div className={styles.buttons}>
           <Button variant="secondary" onPress={onCancel}>
-            <Trans>Close</Trans>
+            <Trans>Done</Trans>
           </Button>
         </div>
       </div>

@@ -57,7 +57,7 @@ export function LoadDialog({ isOpen, onClose, currencyCode, accounts, state }: L
           </p>
           <div className={styles.buttons}>
             <Button variant="secondary" onPress={onClose}>
-              <Trans>Close</Trans>
+              <Trans>Done</Trans>
             </Button>
           </div>
         </>

@@ -21,7 +21,7 @@ export function ShowPinDialog({ isOpen, onClose, cardName, loadPin }: ShowPinDia
       title={t`PIN of ${cardName}`}
       actions={
         <Button variant="secondary" onPress={onClose}>
-          <Trans>Close</Trans>
+          <Trans>Done</Trans>
         </Button>
       }
     >

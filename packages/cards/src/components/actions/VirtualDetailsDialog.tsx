@@ -26,7 +26,7 @@ export function VirtualDetailsDialog({ isOpen, onClose, cardName, loadDetails }:
       title={t`Details of ${cardName}`}
       actions={
         <Button variant="secondary" onPress={onClose}>
-          <Trans>Close</Trans>
+          <Trans>Done</Trans>
         </Button>
       }
     >

@@ -9,14 +9,15 @@ import * as styles from './common.css';
 export function PinDigits({ pin, boxed = false }: { pin: string; boxed?: boolean }) {
   const spoken = pin.split('').join(' ');
   const digits = (
-    <p className={styles.secretValue}>
+    // A div, not a p: the spoken form is react-aria's VisuallyHidden, itself a div.
+    <div className={styles.secretValue}>
       <span aria-hidden="true" data-testid="pin-digits">
         {pin}
       </span>
       <VisuallyHidden>
         <Trans>PIN: {spoken}</Trans>
       </VisuallyHidden>
-    </p>
+    </div>
   );
   return boxed ? <div className={styles.secret}>{digits}</div> : digits;
 }
