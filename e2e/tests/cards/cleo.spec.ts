@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../../support/axe';
 import { callApi, signIn } from '../../support/sign-in';
-import { cardAccounts } from './support';
+import { cardAccounts, shoot, widths } from './support';
 
 // Cleo (sandbox seed) holds a card in every status, EUR and USD payment accounts with money. The tests
 // compare her balances before and after, so they run one after another.
@@ -116,7 +116,10 @@ test('cleo activates her shipped card: a wrong number is refused, then the fee i
   const { fees } = await callApi<{ fees: string }>(page, 'cardActivationData', { accountId: shipped.accountId });
   const eurBefore = await paymentAccount(page, 'EUR');
 
-  await page.goto(`/cards/${shipped.accountId}`);
+  for (const viewport of widths) {
+    await page.setViewportSize(viewport);
+    await shoot(page, `shipped-${viewport.name}`, `/cards/${shipped.accountId}`, 'Activate the card');
+  }
   await page.getByRole('list', { name: 'Card actions' }).getByRole('button', { name: 'Activate the card' }).click();
   const dialog = page.getByRole('dialog', { name: 'Activate the card' });
   await selectOption(page, 'Pay the fee from', eurBefore.accountNumber);

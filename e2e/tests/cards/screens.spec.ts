@@ -1,23 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible } from '../../support/axe';
+import { expect, test } from '@playwright/test';
 import { brandServers } from '../../support/brands';
 import { signIn } from '../../support/sign-in';
-import { cardAccounts } from './support';
+import { cardAccounts, shoot, widths } from './support';
 
 // Screenshots of the card screens to look at (e2e/screenshots/cards-*), at a phone's and a desktop's
 // width, every page axe-checked: the lists and a card for every brand, the other screens for the default.
-const widths = [
-  { name: 'mobile', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-];
+// Only cards no other test changes are shown here (the shipped card is shot by cleo.spec before activation).
 const cleo = 'cleo.cards@demo.paydeck.test';
-
-async function shoot(page: Page, name: string, url: string, ready: string) {
-  await page.goto(url);
-  await expect(page.getByRole('main')).toContainText(ready);
-  await expectAccessible(page);
-  await page.screenshot({ path: `screenshots/cards-${name}.png`, fullPage: true });
-}
 
 for (const { id, brand, port } of brandServers) {
   test(`${id}: card list and a card at both widths`, async ({ page }) => {
@@ -42,7 +31,6 @@ test('the other card screens at both widths', async ({ page }) => {
     await page.setViewportSize(viewport);
     const w = viewport.name;
     await shoot(page, `virtual-${w}`, '/virtual-cards', '5521');
-    await shoot(page, `shipped-${w}`, `/cards/${byLast4('7788')}`, 'Activate the card');
     await shoot(page, `canceled-${w}`, `/cards/${byLast4('8830')}`, 'nothing to do');
     await shoot(page, `pin-${w}`, `/card/${byLast4('3344')}/pin`, 'New PIN');
     await shoot(page, `apply-${w}`, '/apply-card?kind=physical', 'Type of card');
