@@ -31,7 +31,7 @@ export {
   availableAmount,
   hasPending,
 } from './model/account';
-export { compareDecimal, subtractDecimal, isZeroDecimal } from './model/decimal';
+export { compareDecimal, subtractDecimal, sumDecimals, isZeroDecimal } from './model/decimal';
 export { Money, useMoneyText } from './components/common/Money';
 export { historyHref, type HistorySearch } from './model/history-search';
 

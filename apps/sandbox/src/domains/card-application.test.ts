@@ -1,13 +1,13 @@
 // @vitest-environment node
 // Applying for a card: what is offered per country and why an option is disabled, what a move does to
 // the cards held, and cardApply (virtual active, physical submitted, fees debited, a new address).
+import { passesLuhn } from '@paydeck/cards/api';
 import { and, eq } from 'drizzle-orm';
 import { customerAddresses } from '../db/schema-cards.ts';
 import { cents, type Person, signInAs } from '../test/cards.ts';
 import { testDbKinds } from '../test/databases.ts';
 import { createTestSandbox, newKey, type TestSandbox } from '../test/harness.ts';
 import { ledgerViolations, noViolations } from '../test/ledger-checks.ts';
-import { luhnValid } from './card-numbers.ts';
 import { NO_EXPRESS, NOT_CONFIRMED } from './card-regions.ts';
 
 const EEA = [2006, 2007, 2010, 2011, 2012, 2013];
@@ -124,7 +124,7 @@ describe.each(testDbKinds)('card application on %s', (kind) => {
       currencyCode: 'EUR',
     });
     const details = await cleo.call('cardVirtualDetails', { accountId: applied.accountId });
-    expect(luhnValid(details.cardNumber)).toBe(true);
+    expect(passesLuhn(details.cardNumber)).toBe(true);
     expect(card?.cardMaskedNumber).toBe(`${details.cardNumber.slice(0, 6)}******${details.cardNumber.slice(-4)}`);
   });
 

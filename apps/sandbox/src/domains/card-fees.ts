@@ -1,11 +1,12 @@
 // Card fees through the ledger: the accounts a fee may be paid from, what an account can spend, and
 // the booking of a fee (transaction type 11) to the bank's fees account.
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { accounts } from '../db/schema.ts';
 import { AccountStatus, AccountType, TxStatus } from '../ledger/codes.ts';
 import { balanceOf, book, lockAccount, systemAccount } from '../ledger/ledger.ts';
-import { fromCents, toCents } from '../ledger/money.ts';
+import { toCents } from '../ledger/money.ts';
+import { accountsOf } from './accounts.ts';
 import { TxType } from './transaction-types.ts';
 
 export interface FeeAccount {
@@ -15,28 +16,21 @@ export interface FeeAccount {
   balance: string;
 }
 
-/** The customer's open payment accounts (optionally in one currency), with their balances. */
+/** The customer's open payment accounts (optionally in one currency), with their ledger balances. */
 export async function feeAccountsOf(db: Db, customerId: number, currencyCode?: string): Promise<FeeAccount[]> {
-  const rows = await db
-    .select({ id: accounts.id, accountNumber: accounts.accountNumber, currencyCode: accounts.currencyCode })
-    .from(accounts)
-    .where(
-      and(
-        eq(accounts.customerId, customerId),
-        eq(accounts.typeId, AccountType.payment),
-        ne(accounts.statusId, AccountStatus.closed),
-        currencyCode ? eq(accounts.currencyCode, currencyCode) : undefined,
-      ),
+  return (await accountsOf(db, customerId))
+    .filter(
+      (account) =>
+        account.typeId === AccountType.payment &&
+        account.statusId !== AccountStatus.closed &&
+        (currencyCode === undefined || account.currencyCode === currencyCode),
     )
-    .orderBy(accounts.id);
-  return Promise.all(
-    rows.map(async (row) => ({
-      accountId: row.id,
-      accountNumber: row.accountNumber,
-      currencyCode: row.currencyCode,
-      balance: fromCents(await balanceOf(db, row.id)),
-    })),
-  );
+    .map(({ accountId, accountNumber, currencyCode: code, balance }) => ({
+      accountId,
+      accountNumber,
+      currencyCode: code,
+      balance,
+    }));
 }
 
 /** Locks the account for the rest of the transaction and answers what it can spend (balance minus minimum). */

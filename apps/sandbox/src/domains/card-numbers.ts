@@ -1,26 +1,13 @@
 // Card numbers: the Luhn check, masking (first six and last four digits), new numbers and PINs.
 import { randomInt } from 'node:crypto';
+import { isEasyPin, passesLuhn } from '@paydeck/cards/api';
 
 /** The BIN of every card the sandbox issues (Paydeck Sandbox Bank, Mastercard prepaid). */
 export const ISSUER_BIN = '535522';
 
-export function luhnValid(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
 /** The digit that makes `body` + digit pass the Luhn check. */
 export function luhnCheckDigit(body: string): string {
-  for (let d = 0; d <= 9; d += 1) if (luhnValid(`${body}${d}`)) return String(d);
+  for (let d = 0; d <= 9; d += 1) if (passesLuhn(`${body}${d}`)) return String(d);
   throw new Error(`No check digit for ${body}`);
 }
 
@@ -48,16 +35,9 @@ export function numberBehindMask(masked: string, start = 123_456): string {
   const tail = masked.slice(-4);
   for (let i = 0; i < 1_000_000; i += 1) {
     const candidate = `${head}${String((start + i) % 1_000_000).padStart(6, '0')}${tail}`;
-    if (luhnValid(candidate)) return candidate;
+    if (passesLuhn(candidate)) return candidate;
   }
   throw new Error(`No number behind ${masked}`);
-}
-
-/** All the same digit, or a run up or down (0123, 9876): refused as a PIN, never generated. */
-export function isEasyPin(pin: string): boolean {
-  const digits = [...pin].map(Number);
-  const steps = digits.slice(1).map((d, i) => d - (digits[i] ?? 0));
-  return steps.every((s) => s === 0) || steps.every((s) => s === 1) || steps.every((s) => s === -1);
 }
 
 export function newPin(digit: DigitSource = cryptoDigit): string {

@@ -1,6 +1,6 @@
 // cardReissue and cardReissueUpgradeShipping: a new plastic for a physical card, its fee debited from
 // the card itself (standard 5.00, express 25.00; upgrading charges the 20.00 difference).
-import { CardStatus } from '@paydeck/cards/api';
+import { CardStatus, REISSUE_FEES, UPGRADE_SHIPPING_FEE } from '@paydeck/cards/api';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { invalid, ok } from '../api/answers.ts';
@@ -14,8 +14,10 @@ import { cardToChange, isAnswer, type LoadedCard } from './card-access.ts';
 import { confirmedAddress, shipTo } from './card-addresses.ts';
 import { chargeFee, spendableCents } from './card-fees.ts';
 
-export const REISSUE_FEE = { standard: 500n, express: 2500n } as const;
-const UPGRADE_FEE = REISSUE_FEE.express - REISSUE_FEE.standard;
+const cents = (fee: string): bigint => toCents(fee) ?? 0n;
+/** The app's fees (`@paydeck/cards/api`), in cents. */
+export const REISSUE_FEE = { standard: cents(REISSUE_FEES.standard), express: cents(REISSUE_FEES.express) } as const;
+const UPGRADE_FEE = cents(UPGRADE_SHIPPING_FEE);
 
 export interface ReissueView {
   statusId: number;

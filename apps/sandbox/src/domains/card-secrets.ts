@@ -1,4 +1,5 @@
 // What only the holder sees or sets: the PIN (physical cards) and a virtual card's number and CVV.
+import { isEasyPin } from '@paydeck/cards/api';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { ok, type ValidationError, validationFailed } from '../api/answers.ts';
@@ -7,7 +8,7 @@ import { type MethodDefinition, sessionMethod } from '../api/registry.ts';
 import type { Db } from '../db/open.ts';
 import { cardSecrets } from '../db/schema-cards.ts';
 import { cardToChange, holderNameOf, isAnswer } from './card-access.ts';
-import { isEasyPin, newCvv, newPin } from './card-numbers.ts';
+import { newCvv, newPin } from './card-numbers.ts';
 
 const byAccount = v.object({ accountId: id() });
 

@@ -1,5 +1,5 @@
 // A card's own state: cardInfo, pause and unpause, its alias name, blocking and 3-D Secure enrollment.
-import { CardStatus } from '@paydeck/cards/api';
+import { ALIAS_MAX_LENGTH, aliasProblem, CardStatus } from '@paydeck/cards/api';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { failure, invalid, ok } from '../api/answers.ts';
@@ -52,8 +52,8 @@ const cardSetAliasName = sessionMethod({
   async handle(ctx, { accountId, cardAliasName }) {
     const card = await cardToChange(ctx, accountId, 'rename');
     if (isAnswer(card)) return card;
-    if (cardAliasName.length < 1 || cardAliasName.length > 40) {
-      return invalid('cardAliasName', 'must be 1 to 40 characters');
+    if (aliasProblem(cardAliasName) !== null) {
+      return invalid('cardAliasName', `must be 1 to ${ALIAS_MAX_LENGTH} characters`);
     }
     await ctx.db.update(cards).set({ aliasName: cardAliasName }).where(eq(cards.accountId, accountId));
     return ok({ cardAliasName });

@@ -1,5 +1,6 @@
 // Cards of other banks: externalCardAdd makes a small verification charge (its amount reaches the
 // customer through the sandbox inbox), externalCardConfirm checks the amount (3 attempts), externalCardList.
+import { passesLuhn } from '@paydeck/cards/api';
 import { randomInt } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -13,7 +14,7 @@ import { fromCents, normaliseDecimal, toCents } from '../ledger/money.ts';
 import { sendMessage } from '../outbox.ts';
 import { canAct } from './accounts.ts';
 import { BIN_LENGTH, binOf, isBlockedBin } from './bins.ts';
-import { brandByPrefix, luhnValid, maskCardNumber } from './card-numbers.ts';
+import { brandByPrefix, maskCardNumber } from './card-numbers.ts';
 
 export const VERIFICATION_ATTEMPTS = 3;
 /** The verification charge: a random amount from 0.10 to 1.99. */
@@ -60,7 +61,7 @@ const externalCardAdd = sessionMethod({
     if (!canAct(accessRights)) return accessDenied();
     const now = sandbox.now();
     const problems: ValidationError[] = [];
-    if (!/^\d{13,19}$/.test(input.cardNumber) || !luhnValid(input.cardNumber)) {
+    if (!/^\d{13,19}$/.test(input.cardNumber) || !passesLuhn(input.cardNumber)) {
       problems.push({ param: 'cardNumber', description: 'is not a valid card number' });
     }
     if (input.expiryYear * 12 + input.expiryMonth < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) {

@@ -7,7 +7,7 @@ import {
   isCurrencyAccount,
   openPaymentAccounts,
 } from './account';
-import { compareDecimal, isAmountText, signedDecimal, subtractDecimal } from './decimal';
+import { compareDecimal, isAmountText, signedDecimal, subtractDecimal, sumDecimals } from './decimal';
 
 const account = (typeId: number, statusId: number, extra: Partial<Account> = {}) => ({
   typeId,
@@ -89,4 +89,16 @@ describe('decimal strings', () => {
   test('a text that is not a decimal is refused, not read as NaN', () => {
     expect(() => compareDecimal('abc', '1')).toThrow(RangeError);
   });
+});
+
+test.each([
+  [['0.00'], '0.00'],
+  [['5.00', '25.00'], '30.00'],
+  [['0.1', '0.2'], '0.30'],
+  [['19.99', '0.01'], '20.00'],
+  [['1234567.89', '0.11'], '1234568.00'],
+  [['0.12345678', '0.00000002'], '0.1234568'],
+  [[], '0.00'],
+])('sum of %j is %s', (values, total) => {
+  expect(sumDecimals(values)).toBe(total);
 });

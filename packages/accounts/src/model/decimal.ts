@@ -27,6 +27,10 @@ export const compareDecimal = (a: string, b: string): number => {
 
 export const subtractDecimal = (a: string, b: string): string => text(scaled(a) - scaled(b));
 
+/** The exact sum of decimal strings, with at least two decimals ("5.00" + "0.5" = "5.50"). */
+export const sumDecimals = (values: readonly string[]): string =>
+  text(values.reduce((sum, value) => sum + scaled(value), 0n));
+
 export const isZeroDecimal = (value: string): boolean => scaled(value) === 0n;
 
 /** A decimal string with a leading minus when `negative` (for outgoing amounts). */

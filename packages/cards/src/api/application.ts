@@ -1,17 +1,15 @@
 // Applying for a card (payments.md 3 "Card application fees", 7 "Apply for card info; address replacement
 // compatibility check"; the wire contract in notes/cards-wire.md): what can be ordered where, what the
 // new address would do to the cards already held, and the order itself.
-import { Id, Money } from '@paydeck/accounts/api';
-import type { ApiClient } from '@paydeck/api-client';
+import { type Caller, Id, Money } from '@paydeck/accounts/api';
 import * as v from 'valibot';
 import { cardKeys } from './keys';
+import { CurrencyCode, FeeAccountSchema } from './schemas';
 
-type Caller = Pick<ApiClient, 'call'>;
+export { type FeeAccount, FeeAccountSchema } from './schemas';
 
 /** ISO 3166-1 alpha-2, upper case. */
 export const CountryCodeSchema = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'must be an ISO country code'));
-
-const CurrencyCode = v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'must be an ISO currency code'));
 
 export const CardFeesSchema = v.object({ annual: Money, issue: Money, monthly: Money, currency: CurrencyCode });
 export type CardFees = v.InferOutput<typeof CardFeesSchema>;
@@ -43,14 +41,6 @@ export const CardAddressSchema = v.object({
   countryCode: CountryCodeSchema,
 });
 export type CardAddress = v.InferOutput<typeof CardAddressSchema>;
-
-export const FeeAccountSchema = v.object({
-  accountId: Id,
-  accountNumber: v.string(),
-  currencyCode: CurrencyCode,
-  balance: Money,
-});
-export type FeeAccount = v.InferOutput<typeof FeeAccountSchema>;
 
 export const CardApplicationInfoSchema = v.object({
   countryCode: CountryCodeSchema,

@@ -1,5 +1,7 @@
 // @vitest-environment node
-import { type ApiClient, isApiError, parseAnswer } from '@paydeck/api-client';
+import type { Caller } from '@paydeck/accounts/api';
+import { isApiError } from '@paydeck/api-client';
+import { fakeCaller } from './fake-caller';
 import {
   activateCard,
   blockCard,
@@ -16,24 +18,6 @@ import {
   unpauseCard,
   upgradeReissueShipping,
 } from './card';
-
-interface Sent {
-  method: string;
-  payload: object;
-  idempotencyKey: string | undefined;
-}
-
-/** An api client that answers `answer` and parses it with the caller's schema, as the real one does. */
-function serverAnswering(answer: unknown) {
-  const sent: Sent[] = [];
-  const api: Pick<ApiClient, 'call'> = {
-    call: (async (method: string, payload: object, options: { schema: never; idempotencyKey?: string }) => {
-      sent.push({ method, payload, idempotencyKey: options.idempotencyKey });
-      return parseAnswer(options.schema, answer);
-    }) as unknown as ApiClient['call'],
-  };
-  return { api, sent };
-}
 
 const reissue = {
   statusId: 0,
@@ -116,12 +100,10 @@ test.each([
   ['cardBlock', { responseCode: '00', statusId: 4 }, (api: Caller) => blockCard(api, 21), { accountId: 21 }, 4],
   ['cardEnroll', { responseCode: '00', enrolled: true }, (api: Caller) => enrollCard(api, 21), { accountId: 21 }, true],
 ])('%s', async (method, answer, call, payload, expected) => {
-  const { api, sent } = serverAnswering(answer);
+  const { api, calls: sent } = fakeCaller(answer);
   await expect(call(api)).resolves.toEqual(expected);
   expect(sent).toEqual([{ method, payload, idempotencyKey: undefined }]);
 });
-
-type Caller = Pick<ApiClient, 'call'>;
 
 // The calls that move money carry the submission's idempotency key.
 test.each([
@@ -155,7 +137,7 @@ test.each([
     901,
   ],
 ])('%s (idempotent)', async (method, answer, call, payload, expected) => {
-  const { api, sent } = serverAnswering(answer);
+  const { api, calls: sent } = fakeCaller(answer);
   await expect(call(api)).resolves.toEqual(expected);
   expect(sent).toEqual([{ method, payload, idempotencyKey: 'key-1' }]);
 });
@@ -201,7 +183,7 @@ test.each([
   ['a month 13', { ...virtualDetails, expiryMonth: 13 }, fetchVirtualDetails],
   ['a CVV of 2 digits', { ...virtualDetails, cvv: '12' }, fetchVirtualDetails],
 ] as const)('%s is refused clearly', async (_name, answer, call) => {
-  const { api } = serverAnswering(answer);
+  const { api } = fakeCaller(answer);
   const error = await (call as (api: Caller, accountId: number) => Promise<unknown>)(api, 21).catch((e: unknown) => e);
   expect(isApiError(error)).toBe(true);
   expect(error).toMatchObject({ kind: 'malformed', code: 'UE' });
@@ -209,14 +191,14 @@ test.each([
 });
 
 test('an activation answer without its PIN is refused', async () => {
-  const { api } = serverAnswering({ responseCode: '00', statusId: 2 });
+  const { api } = fakeCaller({ responseCode: '00', statusId: 2 });
   await expect(activateCard(api, { accountId: 21, feeAccountId: 11, extraParams: {} }, 'key-1')).rejects.toMatchObject({
     kind: 'malformed',
   });
 });
 
 test('the refusal says what is wrong where', async () => {
-  const { api } = serverAnswering({ responseCode: '00', pin: '48211' });
+  const { api } = fakeCaller({ responseCode: '00', pin: '48211' });
   const error = await showCardPin(api, 21).catch((e: unknown) => e);
   const [issue] = (error as { issues: { message: string; path?: { key: unknown }[] }[] }).issues;
   expect(issue?.message).toBe('the PIN must be 4 digits');

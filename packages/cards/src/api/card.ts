@@ -3,8 +3,8 @@
 // ApiError of kind 'malformed', never a crash. Calls that move money carry an idempotency key.
 import { type Caller, Id, Instant, Money } from '@paydeck/accounts/api';
 import * as v from 'valibot';
+import { CurrencyCode, FeeAccountSchema } from './schemas';
 
-const CurrencyCode = v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'must be an ISO currency code'));
 const Digits = (min: number, max: number, what: string) =>
   v.pipe(
     v.string(`${what} must be a string of digits`),
@@ -99,20 +99,11 @@ export const ExtraParamSchema = v.object({
 });
 export type ExtraParam = v.InferOutput<typeof ExtraParamSchema>;
 
-export const ActivationFeeAccountSchema = v.object({
-  accountId: Id,
-  accountNumber: v.string(),
-  currencyCode: CurrencyCode,
-  balance: Money,
-});
-/** A payment account the activation fee can be taken from. */
-export type ActivationFeeAccount = v.InferOutput<typeof ActivationFeeAccountSchema>;
-
 export const ActivationDataSchema = v.object({
   fees: Money,
   feeCurrency: CurrencyCode,
   extraParams: v.array(ExtraParamSchema),
-  feeAccounts: v.array(ActivationFeeAccountSchema),
+  feeAccounts: v.array(FeeAccountSchema),
 });
 export type ActivationData = v.InferOutput<typeof ActivationDataSchema>;
 

@@ -1,12 +1,9 @@
 // External cards (payments.md 2 add-card, confirm-card/{cardId}; 3 "Bin info"; 5 BIN lookup; the wire
 // contract in notes/cards-wire.md): the blocked BINs, the BIN lookup, linking a card of another bank
 // and confirming it with the amount of the verification charge.
-import { Id, Text } from '@paydeck/accounts/api';
-import type { ApiClient } from '@paydeck/api-client';
+import { type Caller, Id, Text } from '@paydeck/accounts/api';
 import * as v from 'valibot';
 import { cardKeys } from './keys';
-
-type Caller = Pick<ApiClient, 'call'>;
 
 /** A BIN: the first 6 digits of a card number (payments.md 9). */
 export const BinSchema = v.pipe(v.string(), v.regex(/^\d{6}$/, 'must be 6 digits'));

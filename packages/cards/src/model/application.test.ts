@@ -13,7 +13,6 @@ import {
   feeAccountsFor,
   offerCountry,
   offersOfKind,
-  sumDecimals,
   toApplication,
 } from './application';
 
@@ -74,18 +73,6 @@ const ships: CheckState = {
   kind: 'ready',
   check: { cardAccountsToBeCanceled: [], cardAccountsToBeShippedToOldAddress: [32] },
 };
-
-test.each([
-  [['0.00'], '0.00'],
-  [['5.00', '25.00'], '30.00'],
-  [['0.1', '0.2'], '0.30'],
-  [['19.99', '0.01'], '20.00'],
-  [['1234567.89', '0.11'], '1234568.00'],
-  [['0.12345678', '0.00000002'], '0.1234568'],
-  [[], '0.00'],
-])('sum of %j is %s', (values, total) => {
-  expect(sumDecimals(values)).toBe(total);
-});
 
 test.each([
   ['virtual, no shipping', offer(2010, true, 'EUR', '2.50'), null, '2.50'],

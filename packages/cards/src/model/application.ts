@@ -1,6 +1,6 @@
 // Applying for a card: what can be chosen, what it costs, and what is still missing before the order
 // can be sent (payments.md 3 "Card application fees"; the wire contract's applyForCardInfo and cardApply).
-import { compareDecimal, type Loadable } from '@paydeck/accounts';
+import { compareDecimal, type Loadable, sumDecimals } from '@paydeck/accounts';
 import type {
   AddressReplacementCheck,
   CardApplication,
@@ -53,26 +53,6 @@ export const chosenShipping = (info: CardApplicationInfo, draft: ApplicationDraf
 /** Payment accounts that can pay the fees: those in the product's fee currency. */
 export const feeAccountsFor = (offer: CardOffer | null, accounts: readonly FeeAccount[]): FeeAccount[] =>
   offer === null ? [] : accounts.filter((account) => account.currencyCode === offer.fees.currency);
-
-const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
-const SCALE = 8;
-
-function scaled(value: string): bigint {
-  const match = DECIMAL.exec(value.trim());
-  if (!match) throw new RangeError(`Not a decimal string: ${value}`);
-  const [, minus, whole = '0', fraction = ''] = match;
-  const units = BigInt(whole + fraction.slice(0, SCALE).padEnd(SCALE, '0'));
-  return minus ? -units : units;
-}
-
-/** The exact sum of decimal strings, with at least two decimals ("5.00" + "0.5" = "5.50"). */
-export function sumDecimals(values: readonly string[]): string {
-  const total = values.reduce((sum, value) => sum + scaled(value), 0n);
-  const negative = total < 0n;
-  const digits = (negative ? -total : total).toString().padStart(SCALE + 1, '0');
-  const fraction = digits.slice(-SCALE).replace(/0+$/, '').padEnd(2, '0');
-  return `${negative ? '-' : ''}${digits.slice(0, -SCALE)}.${fraction}`;
-}
 
 /**
  * What the order costs now: the issue fee, plus the shipping fee for a physical card. The annual and

@@ -1,6 +1,7 @@
 // Card numbers typed by a person (payments.md 5, 9): spaces removed, the BIN is the first 6 digits, a
 // blocked-BIN list refuses cards, Luhn and expiry are checked, and a number is masked from 16 characters.
 import { maskCardNumber } from '@paydeck/i18n';
+import { passesLuhn } from './luhn';
 
 export const BIN_LENGTH = 6;
 /** Card numbers are 13 to 19 digits long (ISO/IEC 7812; the sandbox checks the same). */
@@ -16,22 +17,9 @@ export function binOf(typed: string): string | null {
   return /^\d{6}$/.test(bin) ? bin : null;
 }
 
-export const isBlockedBin = (bin: string, blockedBins: readonly string[]): boolean => blockedBins.includes(bin);
+export { passesLuhn } from './luhn';
 
-/** The Luhn check digit test over a string of digits. */
-export function passesLuhn(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
+export const isBlockedBin = (bin: string, blockedBins: readonly string[]): boolean => blockedBins.includes(bin);
 
 export type CardNumberProblem = 'required' | 'digits' | 'length' | 'luhn' | 'blocked';
 

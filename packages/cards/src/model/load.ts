@@ -1,6 +1,6 @@
 // Loading the card from a payment account (cardLoad, notes/cards-wire.md): the amount is a decimal string,
 // above zero, at most 2 decimals, at most what the account has available. Never a float.
-import { compareDecimal, subtractDecimal } from '@paydeck/accounts';
+import { compareDecimal, sumDecimals } from '@paydeck/accounts';
 import { checkAmount } from '@paydeck/ui';
 
 /** Card balances are kept in cents: a load has at most 2 decimals. */
@@ -29,5 +29,4 @@ function normalized(typed: string): string {
 export const loadAmountText = (typed: string): string => normalized(typed.trim());
 
 /** The card's balance once `amount` is on it. */
-export const balanceAfterLoad = (balance: string, amount: string): string =>
-  subtractDecimal(balance, subtractDecimal('0', amount));
+export const balanceAfterLoad = (balance: string, amount: string): string => sumDecimals([balance, amount]);

@@ -7,3 +7,4 @@ export { formatDate, formatCardExpiry, type DateStyle } from './date.ts';
 export { formatFileSize, fileSizeUnits } from './fileSize.ts';
 export { maskCardNumber, cardMaskFromLength } from './card.ts';
 export { numberSymbols, type NumberSymbols } from './numberSymbols.ts';
+export { countryName, currencyName } from './names.ts';

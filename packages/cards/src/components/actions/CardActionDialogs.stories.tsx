@@ -3,7 +3,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   actionState,
-  forgetAnnouncements,
   sampleActivation,
   sampleInfo,
   samplePaymentAccounts,
@@ -17,7 +16,7 @@ import { RenameDialog } from './RenameDialog';
 import { ShowPinDialog } from './ShowPinDialog';
 import { VirtualDetailsDialog } from './VirtualDetailsDialog';
 
-const meta = { title: 'cards/CardActionDialogs', beforeEach: forgetAnnouncements } satisfies Meta;
+const meta = { title: 'cards/CardActionDialogs' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type Loadable, LoadableView, pageLayout } from '@paydeck/accounts';
 import { Checkbox } from '@paydeck/ui';
+import { countryName } from '@paydeck/i18n';
 import type { ReactNode } from 'react';
 import type { AddressReplacementCheck } from '../../api/application';
 import { checkAffectsCards } from '../../model/application';
 import { type CardSummary, cardName, cardNumberText } from '../lists/card-text';
 import * as styles from './apply.css';
-import { countryName } from '../../model/country-name';
 
 export interface AddressImpactProps {
   check: Loadable<AddressReplacementCheck>;

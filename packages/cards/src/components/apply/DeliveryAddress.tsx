@@ -4,9 +4,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { pageLayout } from '@paydeck/accounts';
 import { Checkbox, TextField } from '@paydeck/ui';
 import { CountryComboBox } from '@paydeck/ui/combobox';
+import { countryName } from '@paydeck/i18n';
 import type { CardAddress, NewAddress } from '../../api/application';
 import type { AddressField, AddressProblem } from '../../model/application';
-import { countryName } from '../../model/country-name';
 import * as styles from './apply.css';
 
 const requiredText: Record<AddressField, MessageDescriptor> = {

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Money, pageLayout } from '@paydeck/accounts';
 import { Radio, RadioGroup } from '@paydeck/ui';
+import { currencyName } from '@paydeck/i18n';
 import type { CardOffer } from '../../api/application';
 import type { ApplicationDraft } from '../../model/application';
 import type { CardKind } from '../../model/landing';
@@ -14,9 +15,6 @@ export interface ProductChoiceProps {
   kindError: string | null;
   productError: string | null;
 }
-
-const currencyName = (code: string, locale: string): string =>
-  new Intl.DisplayNames([locale, 'en'], { type: 'currency', fallback: 'code' }).of(code) ?? code;
 
 /** Virtual or physical, then the product (its currency) of the person's country, with its fees. */
 export function ProductChoice({ offers, draft, chosen, onChange, kindError, productError }: ProductChoiceProps) {

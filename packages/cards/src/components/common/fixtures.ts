@@ -123,12 +123,3 @@ export const idleStates = (): CardActionStates => ({
   enrollment: actionState(),
   load: actionState(),
 });
-
-/**
- * Empties react-aria's live announcer before a story. A pending Button that has focus announces itself by
- * reference (aria-labelledby) for 7 s; when the story ends sooner, the reference points at nothing and the
- * next story's axe check fails on a node that is not its own.
- */
-export function forgetAnnouncements(): void {
-  for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) log.replaceChildren();
-}

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { pageLayout } from '@paydeck/accounts';
 import { SkeletonGroup } from '@paydeck/ui';
+import { countryName } from '@paydeck/i18n';
 import type { BinInfo } from '../../api/external';
-import { countryName } from '../../model/country-name';
 import * as styles from './external.css';
 
 /** The BIN lookup as the screen sees it: nothing to look up yet, on its way, failed, or its answer. */

@@ -1,10 +1,10 @@
 import { failed, loading, ready } from '@paydeck/accounts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { actionState, forgetAnnouncements, sampleCard, sampleVirtualCard } from '../common/fixtures';
+import { actionState, sampleCard, sampleVirtualCard } from '../common/fixtures';
 import { CardPinScreen } from './CardPinScreen';
 
-const meta = { title: 'cards/CardPinScreen', beforeEach: forgetAnnouncements } satisfies Meta;
+const meta = { title: 'cards/CardPinScreen' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
