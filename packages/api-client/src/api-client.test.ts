@@ -284,7 +284,7 @@ describe('retries', () => {
       networkFailure(),
       json({}),
     ]);
-    expect(await failure(client.call('x', {}, { schema: Balance }))).toMatchObject({
+    expect(await failure(client.call('x', {}, { schema: Balance, idempotent: true }))).toMatchObject({
       code: 'UE',
       kind: 'network',
       message: 'serverError',
@@ -297,13 +297,15 @@ describe('retries', () => {
     ['any TypeError from fetch', new TypeError('Load failed somewhere')],
   ])('counts %s as a network failure', async (_case, error) => {
     const { client, requests } = setup([error, json({ responseCode: '00', balance: '1' })]);
-    await client.call('x', {}, { schema: Balance });
+    await client.call('x', {}, { schema: Balance, idempotent: true });
     expect(requests).toHaveLength(2);
   });
 
   test('an error that is not a network failure is not retried', async () => {
     const { client, requests } = setup([new RangeError('bug'), json({})]);
-    expect(await failure(client.call('x', {}, { schema: Balance }))).toMatchObject({ kind: 'network' });
+    expect(await failure(client.call('x', {}, { schema: Balance, idempotent: true }))).toMatchObject({
+      kind: 'network',
+    });
     expect(requests).toHaveLength(1);
   });
 
@@ -313,7 +315,7 @@ describe('retries', () => {
       [networkFailure(), networkFailure(), networkFailure(), json({ responseCode: '00', balance: '1' })],
       { retryDelay: undefined },
     );
-    const done = client.call('x', {}, { schema: Balance });
+    const done = client.call('x', {}, { schema: Balance, idempotent: true });
     await vi.advanceTimersByTimeAsync(0);
     expect(requests).toHaveLength(1);
     for (const [wait, expected] of [
@@ -328,6 +330,41 @@ describe('retries', () => {
       expect(requests).toHaveLength(expected);
     }
     await expect(done).resolves.toBeTruthy();
+  });
+});
+
+describe('only requests that are safe to repeat are retried (a lost answer may hide work done)', () => {
+  type Client = ReturnType<typeof setup>['client'];
+  test.each<[string, (client: Client) => Promise<unknown>, number]>([
+    ['a method call without a key (a PIN change)', (c) => c.call('changePin', { pin: '1234' }, { schema: Balance }), 1],
+    [
+      'a method call with an Idempotency-Key',
+      (c) => c.call('transfer', {}, { schema: Balance, idempotencyKey: 'k-1' }),
+      2,
+    ],
+    [
+      'a method call declared idempotent (a read)',
+      (c) => c.call('balanceInquiry', {}, { schema: Balance, idempotent: true }),
+      2,
+    ],
+    ['GET', (c) => c.get('zoho/tickets', { schema: Balance }), 2],
+    ['PUT', (c) => c.send('PUT', 'things/1', {}, { schema: Balance }), 2],
+    ['DELETE', (c) => c.send('DELETE', 'things/1', {}, { schema: Balance }), 2],
+    ['POST without a key', (c) => c.send('POST', 'customer/two-step-verification', {}, { schema: Balance }), 1],
+    ['PATCH without a key', (c) => c.send('PATCH', 'things/1', {}, { schema: Balance }), 1],
+    ['POST with a key', (c) => c.send('POST', 'things', {}, { schema: Balance, idempotencyKey: 'k-2' }), 2],
+  ])('%s: %i attempt(s) after one network failure', async (_case, run, attempts) => {
+    const { client, requests } = setup([networkFailure(), json({ responseCode: '00', balance: '1' })]);
+    await run(client).catch(() => undefined);
+    expect(requests).toHaveLength(attempts);
+  });
+
+  test('a write without a key that loses its answer fails at once with kind network', async () => {
+    const { client, requests } = setup([networkFailure(), json({ responseCode: '00', balance: '1' })]);
+    expect(
+      await failure(client.call('changePin', { accountId: 1, pin: '1234', pinRepeat: '1234' }, { schema: Balance })),
+    ).toMatchObject({ code: 'UE', kind: 'network' });
+    expect(requests).toHaveLength(1);
   });
 });
 

@@ -30,6 +30,11 @@ export interface CallOptions<S extends v.GenericSchema> {
   lang?: string | undefined;
   /** Required on every call that moves money or creates something: see createSubmission(). */
   idempotencyKey?: string | undefined;
+  /**
+   * The call is safe to repeat (a read through the method API): network failures are then retried.
+   * A POST without this or an `idempotencyKey` is sent once (its answer may be lost after the work was done).
+   */
+  idempotent?: boolean | undefined;
   signal?: AbortSignal | undefined;
   /** Sends multipart/form-data: a `data` part with the JSON body plus these file parts. */
   files?: Record<string, Blob | readonly Blob[]> | undefined;
@@ -131,6 +136,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         url: buildUrl(options.roots.api, '', { method }),
         body: bodyOf(payload, callOptions, callOptions.files),
         signal: callOptions.signal,
+        idempotent: callOptions.idempotent,
       },
       callOptions.idempotencyKey,
       callOptions.schema,
@@ -154,6 +160,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           url: buildUrl(options.roots.api, path, sendOptions.query),
           body: bodyOf(payload, sendOptions, sendOptions.files),
           signal: sendOptions.signal,
+          idempotent: sendOptions.idempotent,
         },
         sendOptions.idempotencyKey,
         sendOptions.schema,

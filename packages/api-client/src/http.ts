@@ -18,8 +18,26 @@ export interface HttpRequest {
   headers: Record<string, string>;
   body?: string | FormData | undefined;
   signal?: AbortSignal | undefined;
-  /** Retry network failures (default true). Off for calls that spend a single-use secret. */
+  /** `false`: never retried, whatever the method (calls that spend a single-use secret). */
   retry?: boolean | undefined;
+  /** Safe to repeat although the method is POST or PATCH: a read through the method API, or a revocation. */
+  idempotent?: boolean | undefined;
+}
+
+/** HTTP methods that the standard makes idempotent (RFC 9110 9.2.2): repeating them changes nothing more. */
+const idempotentMethods: ReadonlySet<HttpRequest['method']> = new Set(['GET', 'PUT', 'DELETE']);
+
+/**
+ * Whether a network failure may be retried: only when repeating the request cannot do the work twice.
+ * GET, PUT and DELETE are idempotent by definition; a POST or PATCH only when it carries an
+ * Idempotency-Key (the server answers a repeat from its store) or the caller declares it idempotent.
+ * A keyless write (a PIN change, a password change) is never repeated: its answer may be lost after
+ * the server did the work.
+ */
+export function mayRetry(request: Pick<HttpRequest, 'method' | 'headers' | 'retry' | 'idempotent'>): boolean {
+  if (request.retry === false) return false;
+  if (idempotentMethods.has(request.method) || request.idempotent === true) return true;
+  return Object.keys(request.headers).some((name) => name.toLowerCase() === 'idempotency-key');
 }
 
 /** An HTTP answer, whatever its status. `data` is the parsed JSON, or undefined when the body is not JSON. */
@@ -40,7 +58,10 @@ function isNetworkFailure(error: unknown): boolean {
   return isNetworkError(error) || error instanceof TypeError;
 }
 
-/** One HTTP exchange with the transport rules: timeout, retries on network failures only, no throw on statuses. */
+/**
+ * One HTTP exchange with the transport rules: timeout, retries on network failures of requests that are
+ * safe to repeat (mayRetry), no throw on statuses.
+ */
 export function createHttp(options: HttpOptions = {}): Http {
   const timeout = options.timeoutMs ?? TIMEOUT_MS;
   const delay = options.retryDelay ?? defaultRetryDelay;
@@ -56,7 +77,7 @@ export function createHttp(options: HttpOptions = {}): Http {
         timeout,
         throwHttpErrors: false,
         retry: {
-          limit: request.retry === false ? 0 : RETRY_LIMIT,
+          limit: mayRetry(request) ? RETRY_LIMIT : 0,
           methods: ['get', 'post', 'put', 'patch', 'delete'],
           statusCodes: [],
           afterStatusCodes: [],

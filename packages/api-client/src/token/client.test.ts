@@ -88,14 +88,14 @@ describe('login', () => {
     expect(outcome).toMatchObject({ ok: false, message, error: { kind } });
   });
 
-  test('no answer after the retries gives false with a network error', async () => {
+  test('no answer gives false with a network error, without a retry (a repeat would count as a second attempt)', async () => {
     const { client, requests } = setup([networkFailure(), networkFailure(), networkFailure(), networkFailure()]);
     await expect(client.login(loginInput)).resolves.toMatchObject({
       ok: false,
       message: false,
       error: { kind: 'network', message: 'unknow error' },
     });
-    expect(requests).toHaveLength(4);
+    expect(requests).toHaveLength(1);
   });
 });
 
@@ -116,6 +116,24 @@ describe('error texts (spec 8)', () => {
   ])('token(): %s → %s "%s"', async (_case, response, kind, message) => {
     const { client } = setup([response]);
     expect(await tokenError(client.token({ code: 'c', codeVerifier: 'v' }))).toMatchObject({ kind, message });
+  });
+});
+
+describe('retries only for calls that are safe to repeat', () => {
+  type Client = ReturnType<typeof setup>['client'];
+  test.each<[string, (client: Client) => Promise<unknown>, Response, number]>([
+    ['logout (revoking twice revokes once)', (c) => c.logout('r-1'), empty(), 2],
+    ['confirmLogin (PUT)', (c) => c.confirmLogin('k', true), empty(), 2],
+    ['devices.list (GET)', (c) => c.devices.list(), json([]), 2],
+    ['devices.remove (DELETE)', (c) => c.devices.remove(7), empty(), 2],
+    ['resendPush (a second push)', (c) => c.resendPush('k'), empty(), 1],
+    ['sendStoresUrls (a second SMS)', (c) => c.sendStoresUrls('+37060000000'), empty(), 1],
+    ['devices.create (a second device)', (c) => c.devices.create({ name: 'n', code: 'c', type: 'ios' }), json({}), 1],
+    ['requestScp', (c) => c.requestScp(), json({ deeplink: 'x' }), 1],
+  ])('%s: %i attempt(s) after one network failure', async (_case, run, answer, attempts) => {
+    const { client, requests } = setup([networkFailure(), answer]);
+    await run(client).catch(() => undefined);
+    expect(requests).toHaveLength(attempts);
   });
 });
 

@@ -90,6 +90,8 @@ interface Exchange {
   bearer?: boolean;
   /** Off for calls that spend a single-use secret (code, refresh token): a retry after a lost answer would fail. */
   retry?: boolean;
+  /** A POST that may be repeated (logout: revoking twice revokes once). */
+  idempotent?: boolean;
   signal?: AbortSignal | undefined;
 }
 
@@ -126,6 +128,7 @@ export function createTokenClient(options: TokenClientOptions): TokenClient {
         body: request.body ? JSON.stringify(stripEmpty(request.body)) : undefined,
         signal: request.signal,
         retry: request.retry,
+        idempotent: request.idempotent,
       });
     } catch (error) {
       if (!isApiError(error)) throw error; // the caller's abort
@@ -174,7 +177,7 @@ export function createTokenClient(options: TokenClientOptions): TokenClient {
     },
     async logout(refreshToken) {
       if (refreshToken.trim() === '') return; // nothing to revoke
-      await none({ method: 'POST', path: 'logout', body: { refreshToken } });
+      await none({ method: 'POST', path: 'logout', body: { refreshToken }, idempotent: true });
     },
     confirmLogin: (key, result) =>
       none({ method: 'PUT', path: `login/${segment(key)}/confirm`, body: { result }, bearer: true }),

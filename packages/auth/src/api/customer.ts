@@ -40,7 +40,7 @@ export type Customer = v.InferOutput<typeof CustomerSchema>;
 export const CustomerInfoSchema = v.object({ responseCode: v.string(), customer: CustomerSchema });
 
 export async function fetchCustomerInfo(api: ApiClient, signal?: AbortSignal): Promise<Customer> {
-  const answer = await api.call('customerInfo', {}, { schema: CustomerInfoSchema, signal });
+  const answer = await api.call('customerInfo', {}, { schema: CustomerInfoSchema, signal, idempotent: true });
   return answer.customer;
 }
 
@@ -103,7 +103,7 @@ export function fetchAccessInfo(
   return api.call(
     'customerAccessInfo',
     {},
-    { schema: AccessInfoSchema, fromCustomerId: fromCustomerId ?? undefined, signal },
+    { schema: AccessInfoSchema, fromCustomerId: fromCustomerId ?? undefined, signal, idempotent: true },
   );
 }
 

@@ -82,7 +82,7 @@ export const IpWhitelistSchema = v.object({
 export type IpWhitelist = v.InferOutput<typeof IpWhitelistSchema>;
 
 export const fetchIpWhitelist = (api: ApiClient, signal?: AbortSignal) =>
-  api.call('accessIpList', {}, { schema: IpWhitelistSchema, signal });
+  api.call('accessIpList', {}, { schema: IpWhitelistSchema, signal, idempotent: true });
 export const addWhitelistIp = (
   api: ApiClient,
   input: { ip: string; toIp?: string | undefined },
@@ -106,7 +106,7 @@ export const BlacklistSchema = v.object({
 });
 
 export const fetchBlacklist = (api: ApiClient, signal?: AbortSignal) =>
-  api.call('blackListGet', {}, { schema: BlacklistSchema, signal });
+  api.call('blackListGet', {}, { schema: BlacklistSchema, signal, idempotent: true });
 export const addToBlacklist = (api: ApiClient, input: BlacklistEntry, idempotencyKey: string) =>
   api.call('blackListAdd', input, { schema: Success, idempotencyKey });
 export const removeFromBlacklist = (api: ApiClient, email: string) =>
@@ -129,7 +129,11 @@ export interface LoginHistoryFilter {
 }
 
 export const fetchLoginHistory = (api: ApiClient, filter: LoginHistoryFilter, signal?: AbortSignal) =>
-  api.call('loginHistory', { ...filter, pageSize: LOGIN_HISTORY_PAGE_SIZE }, { schema: LoginHistorySchema, signal });
+  api.call(
+    'loginHistory',
+    { ...filter, pageSize: LOGIN_HISTORY_PAGE_SIZE },
+    { schema: LoginHistorySchema, signal, idempotent: true },
+  );
 
 // --- notification settings --------------------------------------------------------------------
 
@@ -145,7 +149,7 @@ export const NotificationSettingsSchema = v.object({
 });
 
 export const fetchNotificationSettings = (api: ApiClient, signal?: AbortSignal) =>
-  api.call('notificationSettingsGet', {}, { schema: NotificationSettingsSchema, signal });
+  api.call('notificationSettingsGet', {}, { schema: NotificationSettingsSchema, signal, idempotent: true });
 export const setNotificationSetting = (api: ApiClient, identified: string, value: boolean) =>
   api.call('notificationSettingsSet', { identified, value }, { schema: Success });
 
@@ -159,4 +163,4 @@ export const LegalInfoSchema = v.object({
 });
 
 export const fetchLegalInfo = (api: ApiClient, signal?: AbortSignal) =>
-  api.call('legalInfo', {}, { schema: LegalInfoSchema, signal });
+  api.call('legalInfo', {}, { schema: LegalInfoSchema, signal, idempotent: true });

@@ -8,6 +8,9 @@ describe('safeInternalPath: only internal paths are remembered', () => {
     ['/history#latest', '/history#latest'],
     ['/revenue-split/42', '/revenue-split/42'],
     ['/messages?ticketNumber=12%2034', '/messages?ticketNumber=12%2034'],
+    ['/cards/./42', '/cards/42'],
+    ['/cards/list/../42', '/cards/42'],
+    ['/history?q=a//b', '/history?q=a//b'],
   ])('accepts %j', (value, expected) => {
     expect(safeInternalPath(value)).toBe(expected);
   });
@@ -34,6 +37,21 @@ describe('safeInternalPath: only internal paths are remembered', () => {
     ['the sign-in page (a loop)', '/login'],
     ['the sign-in page with a query', '/login?code=1'],
     ['a very long value', `/${'a'.repeat(3000)}`],
+    // Normalisation must not make a protocol-relative path out of an innocent-looking one.
+    ['a dot segment before two slashes', '/.//evil.example'],
+    ['a dot segment before two slashes, with a path', '/.//evil.example/home'],
+    ['a parent segment before two slashes', '/home/..//evil.example'],
+    ['two dot segments', '/././/evil.example'],
+    ['an encoded dot segment', '/%2e//evil.example'],
+    ['an encoded parent segment', '/home/%2E%2E//evil.example'],
+    ['an encoded slash after a dot', '/.%2f/evil.example'],
+    ['a lower-case encoded slash', '/%2f%2fevil.example'],
+    ['an encoded backslash after a dot', '/.%5c/evil.example'],
+    ['a double-encoded slash', '/%252F%252Fevil.example'],
+    ['a double-encoded backslash', '/%255Cevil.example'],
+    ['a dot segment before a backslash', '/./\\evil.example'],
+    ['a path that normalises to the sign-in page', '/home/../login'],
+    ['an encoded path to the sign-in page', '/%2e/login?x=1'],
   ])('refuses %s', (_label, value) => {
     expect(safeInternalPath(value)).toBeUndefined();
   });
