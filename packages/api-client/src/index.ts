@@ -21,6 +21,7 @@ export {
 } from './errors.ts';
 export { TermSchema, ValidationErrorSchema, EnvelopeSchema, type Term, type ValidationError } from './envelope.ts';
 export { parseAnswer } from './answer.ts';
+export { isDownloadUrl, downloadUrlSchema, DownloadUrlSchema } from './download-url.ts';
 export {
   createApiClient,
   BatchNeedsConfirmation,

@@ -1,5 +1,6 @@
 // Transaction history (payments.md 3 "History", 7): the filter, 20 a page, the rejected and
 // processing counts; the transaction types dictionary with "All transactions" as id 0.
+import { DownloadUrlSchema } from '@paydeck/api-client';
 import * as v from 'valibot';
 import type { Direction } from '../model/history-constants';
 import type { Caller } from './client';
@@ -179,7 +180,7 @@ const BatchFileSchema = v.object({
   fileName: v.string(),
   typeId: v.number(),
   createdAt: v.string(),
-  url: v.pipe(v.string(), v.startsWith('/')),
+  url: DownloadUrlSchema,
   rows: v.array(
     v.object({
       rowNumber: v.number(),
@@ -200,7 +201,7 @@ export const fetchBatchFile = (api: Caller, batchId: number, signal?: AbortSigna
   api.call('batchFileView', { id: batchId }, { schema: BatchFileSchema, signal });
 
 const SampleLinksSchema = v.object({
-  links: v.array(v.object({ type: v.string(), fileName: v.string(), url: v.pipe(v.string(), v.startsWith('/')) })),
+  links: v.array(v.object({ type: v.string(), fileName: v.string(), url: DownloadUrlSchema })),
 });
 export type SampleLink = v.InferOutput<typeof SampleLinksSchema>['links'][number];
 

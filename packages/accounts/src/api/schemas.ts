@@ -1,4 +1,5 @@
 // Shapes shared by the answers this package parses (apps/sandbox METHODS.md is the contract).
+import { DownloadUrlSchema } from '@paydeck/api-client';
 import * as v from 'valibot';
 
 /** Money as a decimal string ("1276.29", "-3.50"): never a number, never a float. */
@@ -28,7 +29,7 @@ export const Instant = v.pipe(v.string(), v.isoTimestamp());
 export const Success = v.object({ responseCode: v.string() });
 
 /** A file the server generated: a plain-GET download link (valid for a while) and its name. */
-export const DownloadSchema = v.object({ fileName: v.string(), url: v.pipe(v.string(), v.startsWith('/')) });
+export const DownloadSchema = v.object({ fileName: v.string(), url: DownloadUrlSchema });
 export type Download = v.InferOutput<typeof DownloadSchema>;
 
 /** A page of a list. */

@@ -1,5 +1,6 @@
 // Statements and exports (payments.md 3, 7): totals, build / status / send to e-mail, the monthly
 // list (12 a page), the account confirmation letter and accepted agreements.
+import { DownloadUrlSchema } from '@paydeck/api-client';
 import * as v from 'valibot';
 import type { Caller } from './client';
 import { DateText, type Download, DownloadSchema, Id, Money, Paging } from './schemas';
@@ -42,7 +43,7 @@ const ExportStatusSchema = v.object({
   exportId: v.string(),
   status: v.picklist(['processing', 'ready']),
   fileName: v.string(),
-  url: v.optional(v.nullable(v.pipe(v.string(), v.startsWith('/'))), null),
+  url: v.optional(v.nullable(DownloadUrlSchema), null),
 });
 export type ExportStatus = v.InferOutput<typeof ExportStatusSchema>;
 
@@ -69,7 +70,7 @@ const MonthlySchema = v.object({
       fromDate: DateText,
       toDate: DateText,
       fileName: v.string(),
-      url: v.pipe(v.string(), v.startsWith('/')),
+      url: DownloadUrlSchema,
     }),
   ),
   ...Paging,
