@@ -1,18 +1,21 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Every demo person's password (apps/sandbox README). */
+/** Every demo person signs in as <name>@demo.paydeck.test with this password (apps/sandbox README). */
 export const demoPassword = 'demo-Pass-1';
+export const loginOf = (name: string) => `${name}@demo.paydeck.test`;
+
+/** Fills and sends the sign-in form. */
+export async function submitCredentials(page: Page, name: string, password = demoPassword) {
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(loginOf(name));
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
 
 /**
  * Signs in through the login page as a person would (simple flow) and waits for home; `origin` picks
- * another server than the default build (a brand's).
+ * another server than the package's own build (a brand's).
  */
-export async function signIn(
-  page: Page,
-  login = 'anna.personal@demo.paydeck.test',
-  password = demoPassword,
-  origin = '',
-) {
+export async function signIn(page: Page, login = loginOf('anna.personal'), password = demoPassword, origin = '') {
   await page.goto(`${origin}/login`);
   await page.getByRole('textbox', { name: 'E-mail' }).fill(login);
   await page.getByLabel('Password').fill(password);
@@ -20,12 +23,19 @@ export async function signIn(
   await expect(page).toHaveURL(/\/home$/);
 }
 
-/** The session's access token (kept in sessionStorage by the app), for calls a test makes itself. */
-export async function accessToken(page: Page): Promise<string> {
+interface StoredSession {
+  tokens: { accessToken: string; refreshToken: string } | null;
+}
+
+/** The session as the app keeps it in sessionStorage (never localStorage). */
+export async function storedSession(page: Page): Promise<StoredSession | null> {
   const raw = await page.evaluate(() => sessionStorage.getItem('paydeck.session'));
-  const token = raw
-    ? (JSON.parse(raw) as { state?: { tokens?: { accessToken?: string } } }).state?.tokens?.accessToken
-    : undefined;
+  return raw ? (JSON.parse(raw) as { state: StoredSession }).state : null;
+}
+
+/** The session's access token, for calls a test makes itself. */
+export async function accessToken(page: Page): Promise<string> {
+  const token = (await storedSession(page))?.tokens?.accessToken;
   if (!token) throw new Error('No session in sessionStorage');
   return token;
 }

@@ -8,5 +8,13 @@ source tooling/scripts/pnpm.sh
 source tooling/scripts/postgres.sh
 pnpm install --frozen-lockfile
 start=$(date +%s)
-pnpm exec turbo run typecheck lint test build test:stories e2e budget i18n:check --output-logs=errors-only --concurrency=3 "$@"
+pnpm exec turbo run typecheck lint test build test:stories budget i18n:check \
+  --output-logs=errors-only --concurrency=3 "$@"
+# The journeys run after the build but are not hashed by it: a package's journeys rerun when the package,
+# what it builds on, the shell or the sandbox changed, not when a sibling feature did (see turbo.json).
+pnpm exec turbo run build --filter=@paydeck/web --output-logs=errors-only
+journeys=0
+pnpm exec turbo run e2e --output-logs=errors-only --concurrency=2 "$@" || journeys=$?
+pnpm exec node tooling/scripts/journeys-summary.ts || journeys=1
+[ "$journeys" = 0 ] || exit "$journeys"
 echo "All checks passed in $(( $(date +%s) - start )) s."

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectNoSeriousA11yViolations } from '../support/index.ts';
 
 test('an unknown address shows the shell’s 404 page, accessibly', async ({ page }) => {
   await page.goto('/no-such-page');

@@ -1,6 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectAccessible } from '../../support/axe';
-import { callApi } from '../../support/sign-in';
+import { callApi } from '@paydeck/e2e';
 
 /** A card account as balanceInquiry answers it (the fields these tests read). */
 export interface CardAccount {
@@ -34,18 +33,4 @@ export async function runCardAction(page: Page, action: string, confirm: string,
   await expect(dialog).toContainText(success);
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
-}
-
-/** The widths the screens are looked at: a phone's and a desktop's. */
-export const widths = [
-  { name: 'mobile', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-];
-
-/** Opens a screen, waits for a text it shows, checks it with axe and writes e2e/screenshots/cards-<name>.png. */
-export async function shoot(page: Page, name: string, url: string, ready: string) {
-  await page.goto(url);
-  await expect(page.getByRole('main')).toContainText(ready);
-  await expectAccessible(page);
-  await page.screenshot({ path: `screenshots/cards-${name}.png`, fullPage: true });
 }

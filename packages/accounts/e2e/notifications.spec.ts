@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../../support/sign-in';
+import { sandboxControlHeaders, signIn } from '@paydeck/e2e';
 
 test('a notification pushed to anna shows as a toast; a click on it leads to its place', async ({ page, request }) => {
   await signIn(page);
@@ -13,7 +13,10 @@ test('a notification pushed to anna shows as a toast; a click on it leads to its
   await expect
     .poll(
       async () => {
-        await request.post('/__sandbox/publish', { data: { login: 'anna.personal@demo.paydeck.test', event } });
+        await request.post('/__sandbox/publish', {
+          headers: sandboxControlHeaders,
+          data: { login: 'anna.personal@demo.paydeck.test', event },
+        });
         return toast.isVisible();
       },
       { timeout: 30_000, intervals: [1_000, 2_000] },

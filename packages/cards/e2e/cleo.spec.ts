@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible } from '../../support/axe';
-import { callApi, signIn } from '../../support/sign-in';
-import { cardAccounts, shoot, widths } from './support';
+import { callApi, expectAccessible, sandboxControlHeaders, signIn } from '@paydeck/e2e';
+import { cardAccounts } from './support';
 
 // Cleo (sandbox seed) holds a card in every status, EUR and USD payment accounts with money. The tests
 // compare her balances before and after, so they run one after another.
@@ -116,10 +115,9 @@ test('cleo activates her shipped card: a wrong number is refused, then the fee i
   const { fees } = await callApi<{ fees: string }>(page, 'cardActivationData', { accountId: shipped.accountId });
   const eurBefore = await paymentAccount(page, 'EUR');
 
-  for (const viewport of widths) {
-    await page.setViewportSize(viewport);
-    await shoot(page, `shipped-${viewport.name}`, `/cards/${shipped.accountId}`, 'Activate the card');
-  }
+  await page.goto(`/cards/${shipped.accountId}`);
+  await expect(page.getByRole('main')).toContainText('Activate the card');
+  await expectAccessible(page);
   await page.getByRole('list', { name: 'Card actions' }).getByRole('button', { name: 'Activate the card' }).click();
   const dialog = page.getByRole('dialog', { name: 'Activate the card' });
   await selectOption(page, 'Pay the fee from', eurBefore.accountNumber);
@@ -179,7 +177,9 @@ test('cleo links a card of another bank and confirms it with the verification ch
   await expect(page.getByRole('main')).toContainText('4444');
 
   // The charge as the sandbox inbox tells it (the person would read it on the other bank's statement).
-  const charge = (await (await page.request.get(`/__sandbox/external-card-charge?cardId=${cardId}`)).json()) as {
+  const charge = (await (
+    await page.request.get(`/__sandbox/external-card-charge?cardId=${cardId}`, { headers: sandboxControlHeaders })
+  ).json()) as {
     amount: string;
   };
   const wrong = charge.amount === '0.11' ? '0.12' : '0.11';

@@ -5,6 +5,7 @@ import {
   lastMessageId,
   loginOf,
   nextMessage,
+  sandboxControlHeaders,
   signInSimple,
   submitCredentials,
 } from './support';
@@ -106,6 +107,7 @@ test('a password-change push event shows "Confirmation canceled"', async ({ page
   await expect
     .poll(async () => {
       const answer = await request.post('/__sandbox/publish', {
+        headers: sandboxControlHeaders,
         data: { login: loginOf('anna.personal'), event: { type: 'passwordChange', code: 'canceled' } },
       });
       return ((await answer.json()) as { delivered: number }).delivered;

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from '../../support/axe';
-import { callApi, signIn } from '../../support/sign-in';
+import { callApi, expectAccessible, signIn } from '@paydeck/e2e';
 import { cardAccount, cardAccounts, runCardAction } from './support';
 
 // Anna's two cards (sandbox seed): a virtual "Online shopping" card and a physical "Travel card".

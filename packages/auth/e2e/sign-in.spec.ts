@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../../support/axe';
+import { expectNoSeriousA11yViolations } from '@paydeck/e2e';
 import {
   expect,
   approvalMessage,
@@ -7,6 +7,7 @@ import {
   lastMessageId,
   loginOf,
   nextMessage,
+  sandboxControlHeaders,
   signInSimple,
   storedSession,
   submitAndReadAnswer,
@@ -75,7 +76,7 @@ test('pavel signs in by push: devices and QR code, a reload keeps the step, appr
 
   const push = await approvalMessage(request, loginOf('pavel.push'), key as string);
   expect(push.kind).toBe('push');
-  const approved = await request.post(`/__sandbox/push/${push.loginKey}/approve`);
+  const approved = await request.post(`/__sandbox/push/${push.loginKey}/approve`, { headers: sandboxControlHeaders });
   expect(approved.status()).toBe(204);
   await expect(page).toHaveURL(/\/home$/, { timeout: 15_000 });
 });
@@ -84,7 +85,7 @@ test('a push refused on the device ends the wait', async ({ page, request }) => 
   await page.goto('/login');
   const { key } = await submitAndReadAnswer(page, 'pavel.push');
   const push = await approvalMessage(request, loginOf('pavel.push'), key as string);
-  await request.post(`/__sandbox/push/${push.loginKey}/refuse`);
+  await request.post(`/__sandbox/push/${push.loginKey}/refuse`, { headers: sandboxControlHeaders });
   await expect(page.getByRole('alert')).toContainText('The sign-in was refused', { timeout: 15_000 });
   await page.getByRole('button', { name: 'Sign in again' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
@@ -146,7 +147,7 @@ test('vera confirms the new device from the e-mail and the page continues by its
   await submitCredentials(page, 'vera.device');
   await expect(page.getByRole('heading', { name: 'Confirm this new device' })).toBeVisible();
   const mail = await nextMessage(request, loginOf('vera.device'), 'email', after);
-  await request.post(`/__sandbox/push/${mail.loginKey}/approve`);
+  await request.post(`/__sandbox/push/${mail.loginKey}/approve`, { headers: sandboxControlHeaders });
   await expect(page).toHaveURL(/\/home$/, { timeout: 15_000 });
 });
 

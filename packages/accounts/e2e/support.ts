@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Download } from '@playwright/test';
 
-export { expectAccessible } from '../../support/axe';
+export { expectAccessible } from '@paydeck/e2e';
 
 /** "-€1,234.50" or "$12.00" or "-12.50" → "-1234.50": the digits and sign of an amount as shown or written. */
 export const plainAmount = (text: string): string => text.replace(/[^\d.\-−]/g, '').replace('−', '-');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { callApi, signIn } from '../../support/sign-in';
+import { callApi, signIn } from '@paydeck/e2e';
 import { expectAccessible } from './support';
 
 interface Account {

@@ -1,0 +1,60 @@
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '@paydeck/browser';
+import { brands } from './brands.ts';
+import { sandboxControlSecret } from './inbox.ts';
+import { type JourneyOwner, journeyPorts, sandboxServer, webServer } from './servers.ts';
+
+/**
+ * Time limits, from the durations measured on a 2-core machine under the full suite (README, "Measured"),
+ * with at least 2x headroom. A journey that does more than sign in and check one behaviour says so with
+ * `test.setTimeout(journeyTimeout.long)` and a comment.
+ */
+export const journeyTimeout = { standard: 40_000, long: 80_000 } as const;
+
+interface JourneyOptions {
+  /** Serve every brand's build too (only journeys that look at every brand need this). */
+  everyBrand?: boolean;
+}
+
+/** The Playwright config of one owner's journeys: its own sandbox and build server, Debian's Chromium. */
+export function journeyConfig(owner: JourneyOwner, options: JourneyOptions = {}): PlaywrightTestConfig {
+  const ports = journeyPorts(owner);
+  return defineConfig({
+    testDir: './e2e',
+    testMatch: '*.spec.ts',
+    fullyParallel: true,
+    forbidOnly: !!process.env.CI,
+    // A retry tells a flaky journey from a broken one; the reporter fails the run on either.
+    retries: process.env.CI ? 1 : 0,
+    workers: 2,
+    timeout: journeyTimeout.standard,
+    reporter: [['list'], [new URL('./journey-reporter.ts', import.meta.url).pathname, { owner }]],
+    // Sign-in hashes passwords and the machine may run other suites: assertions wait up to 15 s.
+    expect: { timeout: 15_000 },
+    outputDir: './test-results',
+    use: {
+      baseURL: `http://127.0.0.1:${ports.web}`,
+      trace: 'retain-on-failure',
+    },
+    projects: [
+      {
+        name: 'chromium',
+        use: { ...devices['Desktop Chrome'], headless: true, launchOptions: chromiumLaunchOptions },
+      },
+    ],
+    webServer: [
+      sandboxServer(ports.sandbox, sandboxControlSecret),
+      webServer('dist', ports.web, ports.sandbox),
+      ...(options.everyBrand
+        ? brands.map(({ id }, i) => webServer(`dist-brands/${id}`, ports.firstBrand + i, ports.sandbox))
+        : []),
+    ],
+  });
+}
+
+/** The origin of a brand's build in a config made with `everyBrand`. */
+export function brandOrigin(owner: JourneyOwner, brandId: string): string {
+  const index = brands.findIndex(({ id }) => id === brandId);
+  if (index < 0) throw new Error(`Unknown brand ${brandId}`);
+  return `http://127.0.0.1:${journeyPorts(owner).firstBrand + index}`;
+}

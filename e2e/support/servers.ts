@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Who runs browser journeys: the shell's smoke journeys (this folder) and each package's own
+ * (packages/<name>/e2e). Each gets its own ports, so turbo can run two packages' journeys side by side,
+ * and none collides with `npm start` (4173, 8787). A package joins with one word here.
+ */
+export const journeyOwners = [
+  'shell',
+  'auth',
+  'accounts',
+  'cards',
+  'kyc',
+  'registration',
+  'transfers',
+  'invoices',
+  'merchant',
+  'contracts',
+  'support',
+] as const;
+export type JourneyOwner = (typeof journeyOwners)[number];
+
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** web: the app's production build; sandbox: the API; brands: one port per brand build after web. */
+export function journeyPorts(owner: JourneyOwner) {
+  const base = 4300 + journeyOwners.indexOf(owner) * 10;
+  return { web: base, sandbox: base + 1, firstBrand: base + 2 };
+}
+
+/** The sandbox with a fresh in-memory database, seeded with the demo people, controls on (with a secret). */
+export function sandboxServer(port: number, controlSecret: string) {
+  return {
+    command: 'pnpm --filter @paydeck/sandbox run start',
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${port}/health`,
+    env: {
+      SANDBOX_DATA_DIR: 'memory://',
+      SANDBOX_CONTROL: '1',
+      SANDBOX_CONTROL_SECRET: controlSecret,
+      PORT: String(port),
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+  };
+}
+
+/**
+ * A production build of apps/web (`dist`, or `dist-brands/<id>`) served as in production, the API roots
+ * proxied to the sandbox. The build is not made here: `pnpm test` builds first (see turbo.json), so a
+ * package's journeys are not rerun when only a sibling feature changed.
+ */
+export function webServer(dist: string, port: number, sandboxPort: number) {
+  const folder = `${repoRoot}apps/web/${dist}`;
+  if (!existsSync(`${folder}/index.html`)) {
+    throw new Error(
+      `No build in apps/web/${dist}: run \`pnpm exec turbo run build build:brands --filter=@paydeck/web\``,
+    );
+  }
+  return {
+    command: `pnpm --filter @paydeck/web exec vite preview --host 127.0.0.1 --strictPort --port ${port} --outDir ${dist}`,
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${port}/login`,
+    env: { SANDBOX_URL: `http://127.0.0.1:${sandboxPort}` },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  };
+}
