@@ -45,7 +45,7 @@ export function LoginPage({ search }: { search: LoginSearch }) {
       pending: pendingLogin,
       hostCredentials: getHostCredentials,
       ready: () => bridge.ready,
-      complete: async (fresh, flow) => (await session()).completeSignIn(queryClient, fresh, flow),
+      complete: async (fresh, flow, options) => (await session()).completeSignIn(queryClient, fresh, flow, options),
       acceptTerms: async (terms) => (await session()).acceptTermsAndContinue(queryClient, terms),
       onFailed: () => void bridge.send('loginFail'),
     }),

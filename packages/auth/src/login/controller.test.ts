@@ -247,6 +247,14 @@ describe('terms, entry codes and resuming', () => {
     expect(state().step.kind).toBe('done');
   });
 
+  test('an entry code completes marked, so the arrival names whose account it is', async () => {
+    const { controller, deps } = setup({ flow: 'simple', ...tokensOf(0) });
+    await controller.exchangeEntryCode('entry-code', 'v'.repeat(64));
+    expect(deps.complete).toHaveBeenCalledWith(expect.anything(), 'direct', {
+      entryCode: true,
+    });
+  });
+
   test('a reload between the steps resumes the second step with the kept verifier', async () => {
     const first = setup({ flow: 'otp', code: 'c1' });
     await first.controller.submitCredentials(credentials);

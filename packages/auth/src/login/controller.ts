@@ -50,8 +50,8 @@ export interface LoginDeps {
   hostCredentials?: () => { pushToken?: string | undefined; secret?: string | undefined };
   /** Waits for the wrapper's initialisation (100 ms) before the first request. */
   ready?: () => Promise<void>;
-  /** Stores the tokens and loads what the landing needs. */
-  complete: (tokens: Tokens, flow: LoginAnswer['flow']) => Promise<Completion>;
+  /** Stores the tokens and loads what the landing needs; `entryCode`: the tokens came from an entry link. */
+  complete: (tokens: Tokens, flow: LoginAnswer['flow'], options?: { entryCode: true }) => Promise<Completion>;
   /** Accepts the terms and continues the completion. */
   acceptTerms: (terms: readonly Term[]) => Promise<Completion>;
   onFailed?: () => void;
@@ -106,11 +106,11 @@ export function createLoginController(deps: LoginDeps): LoginController {
     }
   }
 
-  async function finish(tokens: Tokens, flow: LoginAnswer['flow']) {
+  async function finish(tokens: Tokens, flow: LoginAnswer['flow'], options?: { entryCode: true }) {
     deps.pending.forget();
     set({ step: { kind: 'signingIn' }, busy: true, error: null });
     try {
-      settle(await deps.complete(tokens, flow));
+      settle(await (options ? deps.complete(tokens, flow, options) : deps.complete(tokens, flow)));
     } catch (error) {
       failWith(error, true);
     }
@@ -251,7 +251,9 @@ export function createLoginController(deps: LoginDeps): LoginController {
     async exchangeEntryCode(code, codeVerifier) {
       set({ step: { kind: 'signingIn' }, busy: true, error: null });
       try {
-        await finish(await deps.tokens.token({ code, codeVerifier }), 'direct');
+        // Marked: the person is shown whose account this is on arrival (a crafted link could sign them
+        // into someone else's).
+        await finish(await deps.tokens.token({ code, codeVerifier }), 'direct', { entryCode: true });
       } catch (error) {
         failWith(error, true);
       }

@@ -11,6 +11,11 @@ export interface AccessTokenOptions {
   refresh: (refreshToken: string) => Promise<Tokens>;
   /** The refresh failed: the session is over ("session expired"). */
   onRefreshFailed: (error: unknown) => void;
+  /**
+   * Runs the refresh alone among the tabs of this session, after taking the newest tokens they hold
+   * (tab-sync.ts); by default the refresh runs at once.
+   */
+  exclusive?: <T>(task: () => Promise<T>) => Promise<T>;
   now?: () => number;
 }
 
@@ -30,11 +35,21 @@ export function createAccessTokenGetter({
   saveTokens,
   refresh,
   onRefreshFailed,
+  exclusive = (task) => task(),
   now = Date.now,
 }: AccessTokenOptions) {
   const refreshOnce = singleFlight(async () => {
-    const current = getTokens();
-    if (!current) return null;
+    const before = getTokens()?.refreshToken;
+    return exclusive(async () => {
+      const current = getTokens();
+      if (!current) return null;
+      // Another tab of this session refreshed while this one waited: its tokens are used, not spent again.
+      if (current.refreshToken !== before && current.expiresAt - now() > REFRESH_MARGIN_MS) return current.accessToken;
+      return rotate(current);
+    });
+  });
+
+  async function rotate(current: SessionTokens): Promise<string | null> {
     try {
       const fresh = toSessionTokens(await refresh(current.refreshToken), now());
       // A logout (or a new sign-in) while refreshing wins: the answer belongs to a session that is gone.
@@ -45,7 +60,7 @@ export function createAccessTokenGetter({
       onRefreshFailed(error);
       throw error;
     }
-  });
+  }
 
   return {
     async getAccessToken(): Promise<string | null> {

@@ -10,6 +10,7 @@ import { cancelAfterLogin } from './after-login';
 import { createLogout, type LogoutReason } from './logout';
 import { createSessionRealtime } from './realtime';
 import { sessionState } from './store';
+import { browserTabApis, createTabSync, type TabSession } from './tab-sync';
 import { openTerms } from './terms';
 import { withFromCustomerId } from './with-company';
 
@@ -19,7 +20,35 @@ export const apiRoots = apiRootsFor(activeBrand, apiEnvironment);
 
 const language = () => toLocale(i18n.locale) ?? activeBrand.defaultLanguage;
 
-export const logout: (reason?: LogoutReason) => void = createLogout({
+const tabSession = (): TabSession | null => {
+  const { family, generation, tokens } = sessionState();
+  return family && tokens ? { family, generation, tokens } : null;
+};
+
+const otherTabActivity = new Set<(at: number) => void>();
+/** Activity in another tab of this session (the idle timer counts it); returns the unsubscribe. */
+export function onOtherTabActivity(listener: (at: number) => void): () => void {
+  otherTabActivity.add(listener);
+  return () => {
+    otherTabActivity.delete(listener);
+  };
+}
+
+/** Other tabs of this session (a duplicated tab): one refresh at a time, new tokens handed over, one ending. */
+export const tabSync = createTabSync({
+  ...browserTabApis(),
+  current: tabSession,
+  adopt: (fresh, generation) => sessionState().adoptTokens(fresh, generation),
+  onEnded: (reason) => logout(reason, { fromOtherTab: true }),
+  onActivity: (at) => {
+    for (const listener of otherTabActivity) listener(at);
+  },
+});
+
+// A reloaded tab may hold tokens another tab of its session has since rotated: it asks for them.
+void tabSync.catchUp();
+
+export const logout: (reason?: LogoutReason, options?: { fromOtherTab?: boolean }) => void = createLogout({
   getRefreshToken: () => sessionState().tokens?.refreshToken ?? null,
   clearSession: () => {
     sessionState().clear();
@@ -28,6 +57,7 @@ export const logout: (reason?: LogoutReason) => void = createLogout({
   },
   revoke: (refreshToken) => tokens.logout(refreshToken),
   onLoggedOut: (reason) => void bridge.send(reason === 'sessionExpired' ? 'sessionExpired' : 'logout'),
+  announce: (reason) => tabSync.shareEnded(reason),
   currentPath: () =>
     typeof window === 'undefined' ? '' : `${window.location.pathname}${window.location.search}${window.location.hash}`,
 });
@@ -39,10 +69,12 @@ export const { getAccessToken, refreshNow } = createAccessTokenGetter({
   getTokens: () => sessionState().tokens,
   saveTokens: (fresh) => {
     sessionState().setTokens(fresh);
+    tabSync.shareTokens();
     void bridge.send('tokenUpdated', { accessToken: fresh.accessToken, expiresAt: fresh.expiresAt });
   },
   refresh: (refreshToken) => tokens.refresh(refreshToken),
   onRefreshFailed: endSession,
+  exclusive: (task) => tabSync.exclusive(task),
 });
 
 /** The token service (/auth): sign-in flows, refresh, logout, linked devices, sei. */

@@ -32,6 +32,8 @@ export interface LogoutDeps {
   revoke: (refreshToken: string) => Promise<void>;
   /** Told after the session is cleared (the mobile-app bridge). */
   onLoggedOut?: (reason: LogoutReason) => void;
+  /** Tells the other tabs of this session, before it is cleared (tab-sync.ts). */
+  announce?: (reason: LogoutReason) => void;
   currentPath?: () => string;
 }
 
@@ -42,13 +44,23 @@ export const loginHref = (reason: LogoutReason) =>
  * Ends the session: the server revokes the refresh token (not awaited: a dead network must not keep
  * a person signed in), the session store, sessionStorage (the interface language excepted) and every
  * registered store are cleared, popups and toasts closed, and the person lands on /login.
- * An expired session remembers where the person was, so signing in again returns there.
+ * An expired session remembers where the person was, so signing in again returns there. The other
+ * tabs of the session (duplicates) are told, and end theirs too.
  */
-export function createLogout({ getRefreshToken, clearSession, revoke, onLoggedOut, currentPath }: LogoutDeps) {
-  return function logout(reason: LogoutReason = 'user'): void {
+export function createLogout({
+  getRefreshToken,
+  clearSession,
+  revoke,
+  onLoggedOut,
+  announce,
+  currentPath,
+}: LogoutDeps) {
+  /** `fromOtherTab`: another tab of this session ended it and told every tab already. */
+  return function logout(reason: LogoutReason = 'user', { fromOtherTab = false } = {}): void {
     const refreshToken = getRefreshToken();
     if (refreshToken === null) return; // no session (or a second 401 of the same ending)
     const here = currentPath?.();
+    if (!fromOtherTab) announce?.(reason);
     clearSession();
     safeSessionStorage.clearExcept([localeStorageKey, storageKeys.mobileApp, storageKeys.browserChoice]);
     for (const cleanup of [...cleanups]) {

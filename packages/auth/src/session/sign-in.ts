@@ -16,9 +16,14 @@ import { forgetTarget, peekTarget } from './target';
 import { closeTerms } from './terms';
 
 /** Stores the tokens of a finished sign-in, then loads what the landing needs. */
-export async function completeSignIn(queryClient: QueryClient, tokens: Tokens, flow: LoginFlow): Promise<Completion> {
+export async function completeSignIn(
+  queryClient: QueryClient,
+  tokens: Tokens,
+  flow: LoginFlow,
+  options?: { entryCode?: boolean },
+): Promise<Completion> {
   queryClient.clear();
-  sessionState().signIn(toSessionTokens(tokens, Date.now()), flow);
+  sessionState().signIn(toSessionTokens(tokens, Date.now()), flow, options);
   return continueSignIn(queryClient);
 }
 

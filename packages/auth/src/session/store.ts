@@ -30,6 +30,10 @@ export interface CustomerSummary {
 
 export interface SessionState {
   tokens: SessionTokens | null;
+  /** Random per sign-in: the tabs that carry it (duplicates) share one session (tab-sync.ts). */
+  family: string | null;
+  /** Token rotations since sign-in, adopted ones included: the tab with the highest holds the newest. */
+  generation: number;
   /** The flow the person signed in with. */
   flow: LoginFlow | null;
   customer: CustomerSummary | null;
@@ -42,11 +46,18 @@ export interface SessionState {
   companyNeedsKyc: boolean;
   /** When sign-in completed (epoch ms): the after-login delay counts from here, across reloads. */
   loginCompletedAt: number | null;
+  /** Signed in by an entry link (code + codeVerifier): the person confirms whose account this is. */
+  confirmArrival: boolean;
 }
 
 export interface SessionActions {
+  /** This tab refreshed: the next generation. */
   setTokens(tokens: SessionTokens): void;
-  signIn(tokens: SessionTokens, flow: LoginFlow): void;
+  /** Another tab of this session refreshed: its tokens and generation. */
+  adoptTokens(tokens: SessionTokens, generation: number): void;
+  signIn(tokens: SessionTokens, flow: LoginFlow, options?: { entryCode?: boolean }): void;
+  /** The person saw whose account they are in (after an entry link). */
+  arrivalConfirmed(): void;
   setCustomer(customer: CustomerSummary, permissions: PermissionFlags): void;
   actFor(company: {
     customerId: number;
@@ -60,6 +71,8 @@ export interface SessionActions {
 
 export const emptySession: SessionState = {
   tokens: null,
+  family: null,
+  generation: 0,
   flow: null,
   customer: null,
   permissions: noPermissions,
@@ -67,15 +80,26 @@ export const emptySession: SessionState = {
   accessRights: null,
   companyNeedsKyc: false,
   loginCompletedAt: null,
+  confirmArrival: false,
 };
+
+/** A random id for a new sign-in. */
+function newFamily(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 /** The session: kept in memory and in sessionStorage (never localStorage), cleared on logout. */
 export const useSessionStore = create<SessionState & SessionActions>()(
   persist(
     (set) => ({
       ...emptySession,
-      setTokens: (tokens) => set({ tokens }),
-      signIn: (tokens, flow) => set({ ...emptySession, tokens, flow }),
+      setTokens: (tokens) => set((state) => ({ tokens, generation: state.generation + 1 })),
+      adoptTokens: (tokens, generation) =>
+        set((state) => (state.tokens && generation > state.generation ? { tokens, generation } : {})),
+      signIn: (tokens, flow, options) =>
+        set({ ...emptySession, tokens, flow, family: newFamily(), confirmArrival: options?.entryCode === true }),
+      arrivalConfirmed: () => set({ confirmArrival: false }),
       setCustomer: (customer, permissions) =>
         set((state) => ({ customer, permissions: state.fromCustomerId === null ? permissions : state.permissions })),
       actFor: ({ customerId, accessRights, needsKyc, permissions }) =>
@@ -88,6 +112,8 @@ export const useSessionStore = create<SessionState & SessionActions>()(
       storage: createJSONStorage(() => sessionStorage),
       partialize: ({
         tokens,
+        family,
+        generation,
         flow,
         customer,
         permissions,
@@ -95,8 +121,11 @@ export const useSessionStore = create<SessionState & SessionActions>()(
         accessRights,
         companyNeedsKyc,
         loginCompletedAt,
+        confirmArrival,
       }) => ({
         tokens,
+        family,
+        generation,
         flow,
         customer,
         permissions,
@@ -104,6 +133,7 @@ export const useSessionStore = create<SessionState & SessionActions>()(
         accessRights,
         companyNeedsKyc,
         loginCompletedAt,
+        confirmArrival,
       }),
     },
   ),
