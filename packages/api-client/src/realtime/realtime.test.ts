@@ -187,6 +187,14 @@ describe('reconnecting', () => {
     expect(reconnectDelay(attempt, () => random)).toBe(expected);
   });
 
+  test('tells every change of state: connecting, open, and unauthorized on 4401', async () => {
+    const onStateChange = vi.fn();
+    const { realtime } = await started({ onStateChange });
+    FakeSocket.last().drop(4401);
+    expect(onStateChange.mock.calls.map(([state]) => state)).toEqual(['connecting', 'open', 'unauthorized']);
+    expect(realtime.state).toBe('unauthorized');
+  });
+
   test('a close with 4401 ends the session: no reconnect', async () => {
     const { realtime, onAuthError } = await started();
     FakeSocket.last().drop(4401);

@@ -34,6 +34,8 @@ export interface RealtimeOptions {
   /** Told once, at the first malformed frame (default: console.warn). */
   onMalformed?: ((frame: unknown) => void) | undefined;
   location?: { protocol: string; host: string } | undefined;
+  /** Told at every change of state ('open' when the server accepted the token, 'unauthorized' on 4401…). */
+  onStateChange?: ((state: RealtimeState) => void) | undefined;
 }
 
 export interface Realtime {
@@ -67,6 +69,12 @@ export function createRealtime(options: RealtimeOptions): Realtime {
 
   const finished = () => state === 'closed' || state === 'unauthorized';
 
+  function setState(next: RealtimeState) {
+    if (next === state) return;
+    state = next;
+    options.onStateChange?.(next);
+  }
+
   function stopHeartbeat() {
     clearInterval(pingTimer);
     clearTimeout(pongTimer);
@@ -82,7 +90,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   function scheduleReconnect() {
     if (finished()) return;
     attempt += 1;
-    state = 'waiting';
+    setState('waiting');
     reconnectTimer = setTimeout(() => void connect(), reconnectDelay(attempt, random, options.backoff));
   }
 
@@ -130,7 +138,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
 
   async function connect() {
     reconnectTimer = undefined;
-    state = 'connecting';
+    setState('connecting');
     let token: string | null | undefined;
     try {
       token = await options.getAccessToken();
@@ -140,7 +148,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     }
     if (finished()) return;
     if (!token) {
-      state = 'idle'; // no session: nothing to open
+      setState('idle'); // no session: nothing to open
       return;
     }
     let current: WebSocketLike;
@@ -160,7 +168,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     socket = current;
     current.onopen = () => {
       attempt = 0;
-      state = 'open';
+      setState('open');
       heartbeat(current);
     };
     current.onmessage = (event) => receive(event.data);
@@ -169,7 +177,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       detach(current);
       if (finished()) return;
       if (event.code === AUTH_CLOSE_CODE) {
-        state = 'unauthorized';
+        setState('unauthorized');
         options.onAuthError?.();
         return;
       }
@@ -182,7 +190,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       if (state === 'idle') void connect();
     },
     close() {
-      state = 'closed';
+      setState('closed');
       clearTimeout(reconnectTimer);
       const current = socket;
       if (current) {
