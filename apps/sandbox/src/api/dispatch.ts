@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Session } from '../auth/sessions.ts';
-import { customerAccesses, customers } from '../db/schema.ts';
+import { customerAccesses, customers } from '../domains/customer/tables.ts';
 import { pickLang } from '../lang.ts';
 import type { Sandbox } from '../sandbox.ts';
 import { type Answer, failure, noAccess, unauthorized, validationFailed } from './answers.ts';

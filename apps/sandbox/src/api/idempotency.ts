@@ -4,7 +4,7 @@
 // rolls back with its effect, so a retry is evaluated again.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { idempotencyKeys } from '../db/schema.ts';
+import { idempotencyKeys } from '../db/tables.ts';
 import { sha256Hex } from '../auth/crypto.ts';
 import { type Answer, failure, isSuccess } from './answers.ts';
 

@@ -1,7 +1,7 @@
 // Linked devices of the token service (GET/POST /auth/devices, ...) and their approve methods.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { devices } from '../db/schema.ts';
+import { devices } from '../domains/identity/tables.ts';
 import { newToken, sha256Hex } from './crypto.ts';
 
 /** Approval methods a device can use; ids follow the approval type map (push 1, sms 2, otp 3). */

@@ -3,7 +3,8 @@
 // exchanged once, with the verifier, and (depending on the flow) a one-time code or an approval.
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { devices, loginAttempts, loginEvents, phones, users } from '../db/schema.ts';
+import { devices, loginAttempts, loginEvents } from '../domains/identity/tables.ts';
+import { phones, users } from '../domains/customer/tables.ts';
 import { sendMessage } from '../outbox.ts';
 import type { Sandbox } from '../sandbox.ts';
 import { digits, newToken, pkceChallenge, sha256Hex, twoDigitIdentifier, verifyPassword } from './crypto.ts';

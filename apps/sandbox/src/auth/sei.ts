@@ -5,7 +5,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
 import { issuesText } from '../api/issues.ts';
-import { loginAttempts, seiAuthorizations } from '../db/schema.ts';
+import { loginAttempts, seiAuthorizations } from '../domains/identity/tables.ts';
 import type { Sandbox } from '../sandbox.ts';
 import { newToken, PKCE_TEXT, sha256Hex } from './crypto.ts';
 import { CODE_SECONDS, TokenServiceError } from './login.ts';

@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { accessTokens, customerAccesses, refreshTokens, users } from '../db/schema.ts';
+import { accessTokens, refreshTokens } from '../domains/identity/tables.ts';
+import { customerAccesses, users } from '../domains/customer/tables.ts';
 import { newToken, sha256Hex } from './crypto.ts';
 
 export const ACCESS_TOKEN_SECONDS = 300;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { count, eq } from 'drizzle-orm';
-import { transactions } from '../db/schema.ts';
+import { transactions } from '../domains/accounts/tables.ts';
 import { TxType } from '../domains/transaction-types.ts';
 import { loginOf } from '../seed/people.ts';
 import { createTestSandbox, newKey, pkcePair, type TestSandbox } from '../test/harness.ts';

@@ -2,7 +2,7 @@
 // The acceptance test of issue 4: with 30% of connections dropped on a money-moving call, a client
 // that retries on connection errors with the same Idempotency-Key books every transfer exactly once.
 import { and, count, eq } from 'drizzle-orm';
-import { transactions } from '../db/schema.ts';
+import { transactions } from '../domains/accounts/tables.ts';
 import { TxType } from '../domains/transaction-types.ts';
 import { createTestSandbox, newKey, type TestSandbox } from '../test/harness.ts';
 import { testDbKinds } from '../test/databases.ts';

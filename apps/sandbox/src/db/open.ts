@@ -9,11 +9,11 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema.ts';
-
-export type Schema = typeof schema;
-/** A database or a transaction on it: every query function takes this. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * A database or a transaction on it: every query function takes this. No relational schema is
+ * registered (queries are written with the query builder); the tables live in their domains.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 /** The rows of a raw `db.execute(sql)`: both drivers answer `{ rows }`. Cast columns in SQL (::int, ::text). */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
@@ -35,12 +35,12 @@ export async function openDb(target: DbTarget, options: { migrate?: boolean } = 
   const migrate = options.migrate ?? true;
   if ('databaseUrl' in target) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
-    const db = drizzlePg({ client: pool, schema });
+    const db = drizzlePg({ client: pool });
     if (migrate) await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const client = 'pglite' in target ? target.pglite : await PGlite.create(target.pgliteDir);
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   if (migrate) await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema.ts';
+import { users } from './customer/tables.ts';
 import { loginOf } from '../seed/people.ts';
 import { testDbKinds } from '../test/databases.ts';
 import { createTestSandbox, type TestSandbox } from '../test/harness.ts';

@@ -8,7 +8,8 @@ import { requiredText } from '../api/fields.ts';
 import { type MethodDefinition, publicMethod } from '../api/registry.ts';
 import { digits, hashPassword } from '../auth/crypto.ts';
 import type { Db } from '../db/open.ts';
-import { accessTokens, loginEvents, refreshTokens, users, verificationCodes } from '../db/schema.ts';
+import { accessTokens, loginEvents, refreshTokens, verificationCodes } from './identity/tables.ts';
+import { users } from './customer/tables.ts';
 import { sendMessage } from '../outbox.ts';
 import { type CodePurpose, issueCode, spendCode } from './verification-codes.ts';
 

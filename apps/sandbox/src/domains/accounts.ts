@@ -6,7 +6,7 @@ import { currencyCode } from '../api/fields.ts';
 import { type MethodDefinition, sessionMethod } from '../api/registry.ts';
 import type { Db } from '../db/open.ts';
 import { type PreparedStatement, preparedRows } from '../db/prepared.ts';
-import { accounts } from '../db/schema.ts';
+import { accounts } from './accounts/tables.ts';
 import { intlLocale } from '../lang.ts';
 import { AccountStatus, AccountType, TxStatus } from '../ledger/codes.ts';
 import { normaliseDecimal, supportedCurrencies } from '../ledger/money.ts';

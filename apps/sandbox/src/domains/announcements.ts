@@ -5,7 +5,7 @@ import { failure, invalid, ok } from '../api/answers.ts';
 import { flag, id } from '../api/fields.ts';
 import { type MethodDefinition, sessionMethod } from '../api/registry.ts';
 import type { Db } from '../db/open.ts';
-import { announcements, announcementStates } from '../db/schema.ts';
+import { announcements, announcementStates } from './accounts/tables.ts';
 
 async function listFor(db: Db, userId: number, announcementId?: number) {
   const rows = await db

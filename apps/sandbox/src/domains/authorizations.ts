@@ -8,7 +8,7 @@ import { invalid, ok } from '../api/answers.ts';
 import { id, paging } from '../api/fields.ts';
 import { type MethodDefinition, sessionMethod } from '../api/registry.ts';
 import { queryRows, type Db } from '../db/open.ts';
-import { customers } from '../db/schema.ts';
+import { customers } from './customer/tables.ts';
 import { txStatusName } from '../ledger/codes.ts';
 import { normaliseDecimal } from '../ledger/money.ts';
 import { ownAccount } from './statement-data.ts';

@@ -5,7 +5,7 @@ import { ok } from '../api/answers.ts';
 import { text } from '../api/fields.ts';
 import { type MethodDefinition, sessionMethod } from '../api/registry.ts';
 import type { Db } from '../db/open.ts';
-import { bins, blockedBins } from '../db/schema-cards.ts';
+import { bins, blockedBins } from './cards/tables.ts';
 
 export const BIN_LENGTH = 6;
 

@@ -5,8 +5,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import { accessDenied, type Answer, failure } from '../api/answers.ts';
 import type { SessionContext } from '../api/registry.ts';
 import type { Db } from '../db/open.ts';
-import { accounts, cards, customers, users } from '../db/schema.ts';
-import { cardReissues } from '../db/schema-cards.ts';
+import { accounts } from './accounts/tables.ts';
+import { cards } from './cards/tables.ts';
+import { customers, users } from './customer/tables.ts';
+import { cardReissues } from './cards/tables.ts';
 import { AccountType } from '../ledger/codes.ts';
 import { canAct } from './accounts.ts';
 

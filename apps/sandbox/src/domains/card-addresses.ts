@@ -2,7 +2,8 @@
 // card ships.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { cardShipping, customerAddresses } from '../db/schema-cards.ts';
+import { cardShipping } from './cards/tables.ts';
+import { customerAddresses } from './customer/tables.ts';
 
 type AddressRow = typeof customerAddresses.$inferSelect;
 

@@ -3,7 +3,7 @@
 // the cards held, and cardApply (virtual active, physical submitted, fees debited, a new address).
 import { passesLuhn } from '@paydeck/cards/api';
 import { and, eq } from 'drizzle-orm';
-import { customerAddresses } from '../db/schema-cards.ts';
+import { customerAddresses } from './customer/tables.ts';
 import { cents, type Person, signInAs } from '../test/cards.ts';
 import { testDbKinds } from '../test/databases.ts';
 import { createTestSandbox, newKey, type TestSandbox } from '../test/harness.ts';

@@ -7,7 +7,7 @@ import { accessDenied, invalid, ok } from '../api/answers.ts';
 import { id, requiredText } from '../api/fields.ts';
 import { type MethodDefinition, sessionMethod } from '../api/registry.ts';
 import type { Db } from '../db/open.ts';
-import { customers } from '../db/schema.ts';
+import { customers } from './customer/tables.ts';
 import { toCents } from '../ledger/money.ts';
 import { canAct } from './accounts.ts';
 import { setCardStatus } from './card-access.ts';

@@ -2,7 +2,7 @@
 // the booking of a fee (transaction type 11) to the bank's fees account.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { accounts } from '../db/schema.ts';
+import { accounts } from './accounts/tables.ts';
 import { AccountStatus, AccountType, TxStatus } from '../ledger/codes.ts';
 import { balanceOf, book, lockAccount, systemAccount } from '../ledger/ledger.ts';
 import { toCents } from '../ledger/money.ts';

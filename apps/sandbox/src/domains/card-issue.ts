@@ -2,8 +2,9 @@
 // submitted and ships to the customer's confirmed address.
 import { type CardProduct, CardStatus } from '@paydeck/cards/api';
 import type { Db } from '../db/open.ts';
-import { accounts, cards } from '../db/schema.ts';
-import { cardSecrets } from '../db/schema-cards.ts';
+import { accounts } from './accounts/tables.ts';
+import { cards } from './cards/tables.ts';
+import { cardSecrets } from './cards/tables.ts';
 import { AccountType } from '../ledger/codes.ts';
 import { shipTo } from './card-addresses.ts';
 import { maskCardNumber, newCardNumber, newCvv, newPin } from './card-numbers.ts';

@@ -2,7 +2,7 @@
 // Card calls that move money: activation (3.00 fee), reissue (5.00 / 25.00, upgrade 20.00) and card
 // loads, to the cent, booked once per Idempotency-Key, and the ledger's rules after all of them.
 import { and, count, eq } from 'drizzle-orm';
-import { accounts, transactions } from '../db/schema.ts';
+import { accounts, transactions } from './accounts/tables.ts';
 import { balanceOf } from '../ledger/ledger.ts';
 import { fromCents } from '../ledger/money.ts';
 import { cents, type Person, signInAs } from '../test/cards.ts';

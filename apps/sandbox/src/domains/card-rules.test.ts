@@ -5,8 +5,10 @@
 import { type CardAction, cardActions, cardStatusIds } from '@paydeck/cards/api';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { accounts, cards, customerAccesses, users } from '../db/schema.ts';
-import { cardEnrollments, cardReissues, cardSecrets } from '../db/schema-cards.ts';
+import { accounts } from './accounts/tables.ts';
+import { cards } from './cards/tables.ts';
+import { customerAccesses, users } from './customer/tables.ts';
+import { cardEnrollments, cardReissues, cardSecrets } from './cards/tables.ts';
 import { cleoCards } from '../seed/cleo-cards.ts';
 import { loginOf } from '../seed/people.ts';
 import { type AccountRow, type Person, signInAs } from '../test/cards.ts';

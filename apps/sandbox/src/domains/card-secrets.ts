@@ -6,7 +6,7 @@ import { ok, type ValidationError, validationFailed } from '../api/answers.ts';
 import { flag, id, text } from '../api/fields.ts';
 import { type MethodDefinition, sessionMethod } from '../api/registry.ts';
 import type { Db } from '../db/open.ts';
-import { cardSecrets } from '../db/schema-cards.ts';
+import { cardSecrets } from './cards/tables.ts';
 import { cardToChange, holderNameOf, isAnswer } from './card-access.ts';
 import { newCvv, newPin } from './card-numbers.ts';
 

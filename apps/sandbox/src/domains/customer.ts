@@ -6,7 +6,7 @@ import { id } from '../api/fields.ts';
 import { type MethodDefinition, sessionMethod } from '../api/registry.ts';
 import type { Db } from '../db/open.ts';
 import { type PreparedStatement, preparedRows } from '../db/prepared.ts';
-import { customerAccesses, customers, representatives, terms, termsAcceptances } from '../db/schema.ts';
+import { customerAccesses, customers, representatives, terms, termsAcceptances } from './customer/tables.ts';
 
 export interface TermsEntry {
   id: number;

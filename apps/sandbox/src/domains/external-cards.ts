@@ -8,8 +8,8 @@ import { accessDenied, failure, ok, type ValidationError, validationFailed } fro
 import { amount, id, requiredText, text } from '../api/fields.ts';
 import { type MethodDefinition, sessionMethod } from '../api/registry.ts';
 import type { Db } from '../db/open.ts';
-import { users } from '../db/schema.ts';
-import { externalCards } from '../db/schema-cards.ts';
+import { users } from './customer/tables.ts';
+import { externalCards } from './cards/tables.ts';
 import { fromCents, normaliseDecimal, toCents } from '../ledger/money.ts';
 import { sendMessage } from '../outbox.ts';
 import { canAct } from './accounts.ts';

@@ -7,7 +7,7 @@ import { ok } from '../api/answers.ts';
 import { amount, dateText, id, paging, text } from '../api/fields.ts';
 import { type MethodDefinition, sessionMethod } from '../api/registry.ts';
 import { queryRows } from '../db/open.ts';
-import { loginEvents } from '../db/schema.ts';
+import { loginEvents } from './identity/tables.ts';
 import { TxStatus, txStatusName } from '../ledger/codes.ts';
 import { normaliseDecimal } from '../ledger/money.ts';
 import { transactionTypeById } from './transaction-types.ts';

@@ -7,15 +7,8 @@ import { failure, invalid, ok } from '../api/answers.ts';
 import { id, requiredText } from '../api/fields.ts';
 import { type MethodDefinition, sessionMethod } from '../api/registry.ts';
 import { hashPassword, verifyPassword } from '../auth/crypto.ts';
-import {
-  blacklist,
-  ipWhitelist,
-  notificationSettings,
-  terms,
-  termsAcceptances,
-  users,
-  userSecurity,
-} from '../db/schema.ts';
+import { blacklist, ipWhitelist, notificationSettings, userSecurity } from './security/tables.ts';
+import { terms, termsAcceptances, users } from './customer/tables.ts';
 import { sendMessage } from '../outbox.ts';
 import { newPassword } from './account-access.ts';
 import { codeChannel, issueCode, spendCode } from './verification-codes.ts';

@@ -4,7 +4,8 @@
 // and statements agree to the cent.
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/open.ts';
-import { accounts, cards } from '../db/schema.ts';
+import { accounts } from './accounts/tables.ts';
+import { cards } from './cards/tables.ts';
 import { TxStatus, txStatusName } from '../ledger/codes.ts';
 import { normaliseDecimal } from '../ledger/money.ts';
 import { transactionTypeById } from './transaction-types.ts';

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { failure, invalid, ok } from '../api/answers.ts';
 import { dateText, flag, id, paging, text } from '../api/fields.ts';
 import { type MethodDefinition, sessionMethod } from '../api/registry.ts';
-import { terms, termsAcceptances } from '../db/schema.ts';
+import { terms, termsAcceptances } from './customer/tables.ts';
 import { brandById } from '../files/brands.ts';
 import { exportId, fileLink, readExportId } from '../files/links.ts';
 import { sendMessage } from '../outbox.ts';

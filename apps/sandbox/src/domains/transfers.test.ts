@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { count, eq } from 'drizzle-orm';
-import { transactions } from '../db/schema.ts';
+import { transactions } from './accounts/tables.ts';
 import { TxType } from './transaction-types.ts';
 import { toCents } from '../ledger/money.ts';
 

@@ -3,7 +3,8 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { digits, sha256Hex } from '../auth/crypto.ts';
 import type { Db } from '../db/open.ts';
-import { phones, users, verificationCodes } from '../db/schema.ts';
+import { phones, users } from './customer/tables.ts';
+import { verificationCodes } from './identity/tables.ts';
 import { maskPhone } from '../auth/login.ts';
 
 export type CodePurpose =

@@ -3,8 +3,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Db } from '../db/open.ts';
-import { terms, termsAcceptances, users } from '../db/schema.ts';
-import { transferBatches, transferBatchRows } from '../db/schema-accounts.ts';
+import { terms, termsAcceptances, users } from '../domains/customer/tables.ts';
+import { transferBatches, transferBatchRows } from '../domains/transfers/tables.ts';
 import { holderName, ownAccount, statementRows, statementTotals } from '../domains/statement-data.ts';
 import type { Sandbox } from '../sandbox.ts';
 import { brandById } from './brands.ts';

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import { queryRows } from '../db/open.ts';
-import { accounts, customers, transactions } from '../db/schema.ts';
+import { accounts, transactions } from '../domains/accounts/tables.ts';
+import { customers } from '../domains/customer/tables.ts';
 import { accountsOf } from '../domains/accounts.ts';
 import { TxType } from '../domains/transaction-types.ts';
 import { createTestSandbox, newKey, type TestSandbox } from '../test/harness.ts';

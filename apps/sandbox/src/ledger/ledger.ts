@@ -2,7 +2,7 @@
 // account's balance is the sum of its postings. Rejected and canceled transactions post nothing.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { accounts, postings, transactions } from '../db/schema.ts';
+import { accounts, postings, transactions } from '../domains/accounts/tables.ts';
 import { AccountType, type SystemPurpose, TxStatus } from './codes.ts';
 import { fromCents } from './money.ts';
 

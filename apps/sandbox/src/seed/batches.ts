@@ -3,8 +3,9 @@
 // rejected); Northwind paid its affiliates by wire.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { accounts, customers, users } from '../db/schema.ts';
-import { transferBatches, transferBatchRows } from '../db/schema-accounts.ts';
+import { accounts } from '../domains/accounts/tables.ts';
+import { customers, users } from '../domains/customer/tables.ts';
+import { transferBatches, transferBatchRows } from '../domains/transfers/tables.ts';
 import { TxType } from '../domains/transaction-types.ts';
 import { AccountType, TxStatus } from '../ledger/codes.ts';
 import { book, systemAccount } from '../ledger/ledger.ts';

@@ -3,8 +3,9 @@
 // paid from the card after a load from the payment account). Repeatable: seeded draws only.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { cards } from '../db/schema.ts';
-import { cardReissues, cardSecrets, cardShipping, customerAddresses } from '../db/schema-cards.ts';
+import { cards } from '../domains/cards/tables.ts';
+import { cardReissues, cardSecrets, cardShipping } from '../domains/cards/tables.ts';
+import { customerAddresses } from '../domains/customer/tables.ts';
 import { chargeFee } from '../domains/card-fees.ts';
 import { newCvv, newPin, numberBehindMask } from '../domains/card-numbers.ts';
 import { REISSUE_FEE } from '../domains/card-reissue.ts';

@@ -1,5 +1,5 @@
 // The demo people and companies. Each person signs in as <name>@demo.paydeck.test / demo-Pass-1.
-import type { RequirementDocument } from '../db/schema.ts';
+import type { RequirementDocument } from '../domains/customer/tables.ts';
 import type { Flow } from '../auth/login.ts';
 import { cleoCards } from './cleo-cards.ts';
 

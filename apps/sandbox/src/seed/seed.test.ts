@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { asc, count } from 'drizzle-orm';
-import { accounts, customers, postings, transactions, users } from '../db/schema.ts';
+import { accounts, postings, transactions } from '../domains/accounts/tables.ts';
+import { customers, users } from '../domains/customer/tables.ts';
 import type { Db } from '../db/open.ts';
 import { createTestSandbox, type TestSandbox } from '../test/harness.ts';
 import { testDbKinds } from '../test/databases.ts';

@@ -2,7 +2,7 @@
 // that moves money).
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/open.ts';
-import { customers } from '../db/schema.ts';
+import { customers } from '../domains/customer/tables.ts';
 import { accountsOf } from '../domains/accounts.ts';
 import { TxStatus } from '../ledger/codes.ts';
 

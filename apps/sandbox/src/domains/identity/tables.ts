@@ -1,0 +1,115 @@
+// Tables of the identity domain (the token service): linked devices, sign-ins in progress, partner
+// ("sei") authorizations, access and refresh tokens (hashes only), login history, and the one-time
+// codes of activation, recovery and settings confirmations.
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { at, createdAt } from '../../db/columns.ts';
+import { users } from '../customer/tables.ts';
+
+export const devices = pgTable('devices', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  code: text('code').notNull(),
+  type: text('type').notNull(), // android | ios
+  name: text('name').notNull(),
+  location: text('location'),
+  secretHash: text('secret_hash').notNull(),
+  pushToken: text('push_token'),
+  approved: boolean('approved').notNull().default(false),
+  approveMethodId: smallint('approve_method_id'),
+  lastActivityAt: at('last_activity_at'),
+  createdAt: createdAt(),
+});
+
+/** One sign-in in progress: the authorization code, its PKCE challenge and the second factor. */
+export const loginAttempts = pgTable('login_attempts', {
+  id: serial('id').primaryKey(),
+  codeHash: text('code_hash').notNull().unique(),
+  loginKey: text('login_key').unique(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  flow: text('flow').notNull(),
+  client: text('client').notNull(),
+  codeChallenge: text('code_challenge').notNull(),
+  otp: text('otp'),
+  identifier: text('identifier'),
+  status: text('status').notNull().default('pending'), // pending approved refused
+  usedAt: at('used_at'),
+  expiresAt: at('expires_at').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A partner site's sign-in request (client "sei"): approved by a signed-in person in the web app. */
+export const seiAuthorizations = pgTable('sei_authorizations', {
+  id: text('id').primaryKey(),
+  clientId: text('client_id').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  state: text('state'),
+  codeChallenge: text('code_challenge').notNull(),
+  usedAt: at('used_at'),
+  expiresAt: at('expires_at').notNull(),
+  createdAt: createdAt(),
+});
+
+export const accessTokens = pgTable('access_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  sessionId: text('session_id').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  revokedAt: at('revoked_at'),
+});
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    sessionId: text('session_id').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+export const loginEvents = pgTable(
+  'login_events',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    ip: text('ip').notNull(),
+    client: text('client').notNull(),
+    flow: text('flow').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_events_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * One-time codes of the account flows: activation (personal, business, employee), password recovery,
+ * and the confirmation of a two-step or password change. Only the hash of the code is kept; `payload`
+ * holds what the confirmation applies (the new mode, the new password hash).
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    purpose: text('purpose').notNull(), // activation activationBusiness activationEmployee recovery twoStep password
+    codeHash: text('code_hash').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('verification_codes_user_idx').on(t.userId, t.purpose)],
+);
