@@ -2,8 +2,8 @@
 import { createNodeWebSocket } from '@hono/node-ws';
 import { Hono } from 'hono';
 import { methodRoutes } from './api/routes.ts';
-import { securityPathRoutes } from './api/security-paths.ts';
-import { authRoutes, deviceApiRoutes } from './auth/routes.ts';
+import { securityPathRoutes } from './domains/security/routes.ts';
+import { authRoutes, deviceApiRoutes } from './domains/identity/routes.ts';
 import { controlRoutes } from './control/routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { createRegistry } from './domains/index.ts';

@@ -1,7 +1,7 @@
 // Everything a request handler may use: the database, the clock, sessions, realtime, faults.
 import type { Db } from './db/open.ts';
 import { AnswerCache } from './api/answer-cache.ts';
-import { SessionStore } from './auth/sessions.ts';
+import { SessionStore } from './domains/identity/sessions.ts';
 import { FaultTable } from './control/faults.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 

@@ -2,7 +2,7 @@
 // payload, and run the handler (inside the idempotency transaction when the method needs one).
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import type { Session } from '../auth/sessions.ts';
+import type { Session } from '../domains/identity/sessions.ts';
 import { customerAccesses, customers } from '../domains/customer/tables.ts';
 import { pickLang } from '../lang.ts';
 import type { Sandbox } from '../sandbox.ts';

@@ -1,7 +1,7 @@
 // Payload field schemas that accept what the client's body rules produce: purely numeric strings
 // arrive as numbers (except address, name, description fields), nulls are stripped.
 import * as v from 'valibot';
-import { fromCents, toCents } from '../ledger/money.ts';
+import { fromCents, toCents } from '../money.ts';
 
 /** Text that may have been turned into a number by the client's body rules. */
 export const text = (message = 'must be text') =>

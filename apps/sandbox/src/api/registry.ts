@@ -1,7 +1,7 @@
 // The method registry: each domain registers its methods with a valibot payload schema, an auth
 // requirement, whether an Idempotency-Key is required, and a handler over the database.
 import type * as v from 'valibot';
-import type { Session } from '../auth/sessions.ts';
+import type { Session } from '../domains/identity/sessions.ts';
 import type { Db } from '../db/open.ts';
 import type { Lang } from '../lang.ts';
 import type { Sandbox } from '../sandbox.ts';

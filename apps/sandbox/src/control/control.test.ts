@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { count, eq } from 'drizzle-orm';
 import { transactions } from '../domains/accounts/tables.ts';
-import { TxType } from '../domains/transaction-types.ts';
+import { TxType } from '../domains/accounts/transaction-types.ts';
 import { loginOf } from '../seed/people.ts';
 import { createTestSandbox, newKey, pkcePair, type TestSandbox } from '../test/harness.ts';
 

@@ -3,7 +3,7 @@
 // that retries on connection errors with the same Idempotency-Key books every transfer exactly once.
 import { and, count, eq } from 'drizzle-orm';
 import { transactions } from '../domains/accounts/tables.ts';
-import { TxType } from '../domains/transaction-types.ts';
+import { TxType } from '../domains/accounts/transaction-types.ts';
 import { createTestSandbox, newKey, type TestSandbox } from '../test/harness.ts';
 import { testDbKinds } from '../test/databases.ts';
 

@@ -3,12 +3,12 @@
 import { desc, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { confirmLogin, TokenServiceError } from '../auth/login.ts';
+import { confirmLogin, TokenServiceError } from '../domains/identity/login.ts';
 import { loginAttempts } from '../domains/identity/tables.ts';
 import { outboxMessages } from '../db/tables.ts';
 import { users } from '../domains/customer/tables.ts';
 import { issuesText } from '../api/issues.ts';
-import { externalCardCharge } from '../domains/external-cards.ts';
+import { externalCardCharge } from '../domains/cards/external-cards.ts';
 import { readJson } from '../http.ts';
 import type { Sandbox } from '../sandbox.ts';
 import { resetAndSeed } from '../seed/seed.ts';

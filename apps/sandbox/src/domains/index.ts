@@ -1,26 +1,26 @@
 // Every method the sandbox speaks. A later issue adds its domain module here.
 import { MethodRegistry } from '../api/registry.ts';
-import { accountAccessMethods } from './account-access.ts';
-import { accountMethods } from './accounts.ts';
-import { fundingMethods } from './account-funding.ts';
-import { authorizationMethods } from './authorizations.ts';
-import { batchMethods } from './batches.ts';
-import { binMethods } from './bins.ts';
-import { cardActivationMethods } from './card-activation.ts';
-import { cardApplicationMethods } from './card-application.ts';
-import { cardLoadMethods } from './card-load.ts';
-import { cardMoveMethods } from './card-moves.ts';
-import { cardReissueMethods } from './card-reissue.ts';
-import { cardSecretMethods } from './card-secrets.ts';
-import { cardMethods } from './cards.ts';
-import { statementMethods } from './statements.ts';
-import { announcementMethods } from './announcements.ts';
-import { customerMethods } from './customer.ts';
-import { dictionaryMethods } from './dictionaries.ts';
-import { externalCardMethods } from './external-cards.ts';
-import { historyMethods } from './history.ts';
-import { securityMethods } from './security.ts';
-import { transferMethods } from './transfers.ts';
+import { accountAccessMethods } from './identity/account-access.ts';
+import { accountMethods } from './accounts/accounts.ts';
+import { fundingMethods } from './accounts/funding.ts';
+import { authorizationMethods } from './accounts/authorizations.ts';
+import { batchMethods } from './transfers/batches.ts';
+import { binMethods } from './cards/bins.ts';
+import { cardActivationMethods } from './cards/activation.ts';
+import { cardApplicationMethods } from './cards/application.ts';
+import { cardLoadMethods } from './cards/load.ts';
+import { cardMoveMethods } from './cards/moves.ts';
+import { cardReissueMethods } from './cards/reissue.ts';
+import { cardSecretMethods } from './cards/secrets.ts';
+import { cardMethods } from './cards/cards.ts';
+import { statementMethods } from './accounts/statements.ts';
+import { announcementMethods } from './accounts/announcements.ts';
+import { customerMethods } from './customer/customer.ts';
+import { dictionaryMethods } from './accounts/dictionaries.ts';
+import { externalCardMethods } from './cards/external-cards.ts';
+import { historyMethods } from './accounts/history.ts';
+import { securityMethods } from './security/security.ts';
+import { transferMethods } from './transfers/between-accounts.ts';
 
 export function createRegistry(): MethodRegistry {
   return new MethodRegistry().register(

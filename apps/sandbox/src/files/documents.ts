@@ -1,8 +1,8 @@
 // The documents the sandbox generates: account statements (PDF, CSV), the account confirmation
 // letter, accepted agreements, batch files and sample mass-transfer files. Texts are English.
 import type { LoadedBrand } from '@paydeck/brand-config/node';
-import type { OwnAccount, Period, StatementRow, StatementTotals } from '../domains/statement-data.ts';
-import { fromCents, toCents } from '../ledger/money.ts';
+import type { OwnAccount, Period, StatementRow, StatementTotals } from '../domains/accounts/statement-data.ts';
+import { fromCents, toCents } from '../money.ts';
 import { toCsv } from './csv.ts';
 import { PdfWriter } from './pdf.ts';
 

@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import type { Db } from '../db/open.ts';
 import { terms, termsAcceptances, users } from '../domains/customer/tables.ts';
 import { transferBatches, transferBatchRows } from '../domains/transfers/tables.ts';
-import { holderName, ownAccount, statementRows, statementTotals } from '../domains/statement-data.ts';
+import { holderName, ownAccount, statementRows, statementTotals } from '../domains/accounts/statement-data.ts';
 import type { Sandbox } from '../sandbox.ts';
 import { brandById } from './brands.ts';
 import { agreementPdf, batchCsv, confirmationPdf, sampleCsv, statementCsv, statementPdf } from './documents.ts';

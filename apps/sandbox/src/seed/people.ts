@@ -1,7 +1,7 @@
 // The demo people and companies. Each person signs in as <name>@demo.paydeck.test / demo-Pass-1.
 import type { RequirementDocument } from '../domains/customer/tables.ts';
-import type { Flow } from '../auth/login.ts';
-import { cleoCards } from './cleo-cards.ts';
+import type { Flow } from '../domains/identity/login.ts';
+import { cleoCards } from '../domains/cards/cleo-cards.ts';
 
 export const DEMO_DOMAIN = 'demo.paydeck.test';
 export const DEMO_PASSWORD = 'demo-Pass-1';

@@ -3,14 +3,14 @@
 // everything else (names, amounts, order) is fixed by seeded random draws.
 import { count, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import { hashPassword, newToken, sha256Hex } from '../auth/crypto.ts';
+import { hashPassword, newToken, sha256Hex } from '../domains/identity/crypto.ts';
 import type { Db } from '../db/open.ts';
 import * as schema from '../db/schema.ts';
-import { AccountType } from '../ledger/codes.ts';
-import { supportedCurrencies } from '../ledger/money.ts';
-import { seedBatches } from './batches.ts';
-import { type SeededCard, seedCardExtras } from './card-extras.ts';
-import { seedHistory, type SeedAccount } from './history.ts';
+import { AccountType } from '../domains/accounts/ledger/codes.ts';
+import { supportedCurrencies } from '../money.ts';
+import { seedBatches } from '../domains/transfers/seed.ts';
+import { type SeededCard, seedCardExtras } from '../domains/cards/seed.ts';
+import { seedHistory, type SeedAccount } from '../domains/accounts/seed-history.ts';
 import {
   type CompanySeed,
   type CustomerSeed,

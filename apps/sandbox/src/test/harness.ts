@@ -4,7 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { serve } from '@hono/node-server';
 import { inject } from 'vitest';
 import { createApp } from '../app.ts';
-import { pkceChallenge } from '../auth/crypto.ts';
+import { pkceChallenge } from '../domains/identity/crypto.ts';
 import type { Db } from '../db/open.ts';
 import { createSandbox, type Sandbox } from '../sandbox.ts';
 import { DEMO_PASSWORD, loginOf } from '../seed/people.ts';

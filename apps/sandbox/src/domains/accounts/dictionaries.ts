@@ -1,0 +1,44 @@
+// Dictionaries: countries, currencies, transaction types; names in the asked language (`lang`).
+import * as v from 'valibot';
+import { ok } from '../../api/answers.ts';
+import { type MethodDefinition, publicMethod } from '../../api/registry.ts';
+import { intlLocale, type Lang } from '../../lang.ts';
+import { supportedCurrencies } from '../../money.ts';
+import { countryCodes } from './countries.ts';
+import { allTransactions, transactionTypes } from './transaction-types.ts';
+
+const payload = v.object({ lang: v.optional(v.string()) });
+
+function named(codes: string[], lang: Lang, type: 'region' | 'currency'): { code: string; name: string }[] {
+  const locale = intlLocale(lang);
+  const names = new Intl.DisplayNames([locale], { type });
+  const collator = new Intl.Collator(locale);
+  return codes.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => collator.compare(a.name, b.name));
+}
+
+export const dictionaryMethods: MethodDefinition[] = [
+  publicMethod({
+    name: 'dictionaryCountries',
+    readOnly: true,
+    payload,
+    handle: async ({ lang }) => ok({ countries: named(countryCodes, lang, 'region') }),
+  }),
+  publicMethod({
+    name: 'dictionaryCurrencies',
+    readOnly: true,
+    payload,
+    handle: async ({ lang }) => ok({ currencies: named(supportedCurrencies, lang, 'currency') }),
+  }),
+  publicMethod({
+    name: 'dictionaryTransactionTypes',
+    readOnly: true,
+    payload,
+    handle: async ({ lang }) =>
+      ok({
+        transactionTypes: [
+          { id: 0, code: 'all', name: allTransactions[lang] },
+          ...transactionTypes.map((type) => ({ id: type.id, code: type.code, name: type.names[lang] })),
+        ],
+      }),
+  }),
+];

@@ -1,0 +1,83 @@
+// The ledger's rules checked over the whole database (ledger.test.ts, and the tests of every domain
+// that moves money).
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../../db/open.ts';
+import { customers } from '../../customer/tables.ts';
+import { accountsOf } from '../accounts.ts';
+import { TxStatus } from './codes.ts';
+
+/** Every ledger rule, checked over the whole database; answers the offending rows. */
+export async function ledgerViolations(db: Db) {
+  return {
+    unbalancedTransactions: await queryRows(
+      db,
+      sql`
+      select transaction_id, currency_code, sum(amount)::text as sum from postings
+      group by transaction_id, currency_code having sum(amount) <> 0`,
+    ),
+    postingsInAnotherCurrency: await queryRows(
+      db,
+      sql`
+      select p.id from postings p join accounts a on a.id = p.account_id where p.currency_code <> a.currency_code`,
+    ),
+    refusedWithPostings: await queryRows(
+      db,
+      sql`
+      select t.id from transactions t join postings p on p.transaction_id = t.id
+      where t.status_id in (${TxStatus.rejected}, ${TxStatus.canceled})`,
+    ),
+    legsNotMatchingTheTransaction: await queryRows(
+      db,
+      sql`
+      select t.id from transactions t
+      where t.status_id not in (${TxStatus.rejected}, ${TxStatus.canceled}) and (
+        (t.from_account_id is not null and (select coalesce(sum(amount), 0) from postings p
+          where p.transaction_id = t.id and p.account_id = t.from_account_id) <> -t.amount)
+        or (t.to_account_id is not null and (select coalesce(sum(amount), 0) from postings p
+          where p.transaction_id = t.id and p.account_id = t.to_account_id) <> t.to_amount))`,
+    ),
+    customerAccountsBelowMinimum: await queryRows(
+      db,
+      sql`
+      select a.id from accounts a where a.customer_id is not null
+      and (select coalesce(sum(amount), 0) from postings p where p.account_id = a.id) < a.minimum_balance`,
+    ),
+  };
+}
+
+export const noViolations = {
+  unbalancedTransactions: [],
+  postingsInAnotherCurrency: [],
+  refusedWithPostings: [],
+  legsNotMatchingTheTransaction: [],
+  customerAccountsBelowMinimum: [],
+};
+
+/** Balances as answered (balanceInquiry's query) against an independent sum of postings. */
+export async function balanceMismatches(db: Db) {
+  const sums = new Map(
+    (
+      await queryRows<{ id: number; sum: string }>(
+        db,
+        sql`
+      select a.id, coalesce(sum(p.amount), 0)::numeric(20,2)::text as sum
+      from accounts a left join postings p on p.account_id = a.id group by a.id`,
+      )
+    ).map((row) => [row.id, row.sum]),
+  );
+  const mismatches: unknown[] = [];
+  for (const { id } of await db.select({ id: customers.id }).from(customers)) {
+    for (const account of await accountsOf(db, id)) {
+      if (sums.get(account.accountId) !== account.balance)
+        mismatches.push({ account, sum: sums.get(account.accountId) });
+    }
+  }
+  return mismatches;
+}
+
+/** Currencies whose postings over all accounts do not sum to zero (the system accounts mirror the customers). */
+export const unbalancedCurrencies = (db: Db) =>
+  queryRows(
+    db,
+    sql`select currency_code, sum(amount)::text as total from postings group by currency_code having sum(amount) <> 0`,
+  );

@@ -1,0 +1,154 @@
+// @vitest-environment node
+// External cards: blocked BINs, BIN look-ups, adding a card (Luhn, expiry, blocked BIN), the
+// verification charge in the inbox and the controls, and confirming it within three attempts.
+import { loginOf } from '../../seed/people.ts';
+import { type Person, signInAs } from './test-support.ts';
+import { testDbKinds } from '../../test/databases.ts';
+import { createTestSandbox, type TestSandbox } from '../../test/harness.ts';
+
+describe.each(testDbKinds)('external cards on %s', (kind) => {
+  let t: TestSandbox;
+  let cleo: Person;
+  let nextYear: number;
+  beforeAll(async () => {
+    t = await createTestSandbox(kind);
+    cleo = await signInAs(t, 'cleo.cards');
+    nextYear = t.clock.now().getUTCFullYear() + 1;
+  });
+  afterAll(() => t.close());
+
+  const add = (cardNumber: string, more: object = {}) =>
+    cleo.call(
+      'externalCardAdd',
+      { cardNumber, expiryMonth: 12, expiryYear: nextYear, holderName: 'Cleo Weber', ...more },
+      { idempotent: true },
+    );
+  const charge = async (cardId: number): Promise<{ amount: string; currencyCode: string }> =>
+    (await t.request(`/__sandbox/external-card-charge?cardId=${cardId}`)).json() as Promise<{
+      amount: string;
+      currencyCode: string;
+    }>;
+
+  test('the blocked BINs', async () => {
+    expect(await cleo.call('cardBlockedBins')).toEqual({ responseCode: '00', bins: ['400000', '411111', '555544'] });
+  });
+
+  test.each([
+    ['453201', { issuer: 'Spreebank Test AG', cardBrand: 'VISA', countryCode: 'DE', currencyCode: 'EUR', valid: true }],
+    ['5355 2212', { binNumber: '535522', cardBrand: 'MASTERCARD', isPrepaid: true, isCommercial: false, valid: true }],
+    ['545454', { cardCategory: 'CORPORATE', isCommercial: true, currencyCode: 'USD', valid: true }],
+    [
+      '601100',
+      { binNumber: '601100', issuer: null, cardBrand: null, currencyCode: null, isPrepaid: null, valid: false },
+    ],
+  ])('binInfo %s', async (binNumber, expected) => {
+    const answer = await cleo.call('binInfo', { binNumber });
+    expect(answer.responseCode).toBe('00');
+    expect(answer.bin).toMatchObject(expected);
+  });
+
+  test('binInfo needs six digits', async () => {
+    expect((await cleo.call('binInfo', { binNumber: '4242' })).validationErrors).toEqual([
+      { param: 'binNumber', description: 'must be 6 digits' },
+    ]);
+  });
+
+  test.each([
+    ['4242424242424241', {}, [{ param: 'cardNumber', description: 'is not a valid card number' }]],
+    ['424242424242', {}, [{ param: 'cardNumber', description: 'is not a valid card number' }]],
+    [
+      '4242424242424242',
+      { expiryMonth: 1, expiryYear: 2020 },
+      [{ param: 'expiryYear', description: 'the card has expired' }],
+    ],
+  ])('externalCardAdd %s %j is refused', async (cardNumber, more, validationErrors) => {
+    expect(await add(cardNumber, more)).toEqual({
+      responseCode: 'VF',
+      responseDescription: 'Validation failed',
+      validationErrors,
+    });
+  });
+
+  test.each(['4111 1111 1111 1111', '4000000000000002', '5555444433331111'])(
+    'a card of a blocked BIN (%s)',
+    async (cardNumber) => {
+      expect(await add(cardNumber)).toEqual({
+        responseCode: 'TA1',
+        responseDescription: 'Cards with this BIN are not accepted',
+      });
+    },
+  );
+
+  test('adding a card: pending, masked, the charge in the inbox and in the controls', async () => {
+    const added = await add('4242 4242 4242 4242');
+    expect(added).toEqual({ responseCode: '00', cardId: expect.any(Number), status: 'pending' });
+    const { amount, currencyCode } = await charge(added.cardId);
+    expect(currencyCode).toBe('USD');
+    expect(Number(amount)).toBeGreaterThanOrEqual(0.1);
+    expect(Number(amount)).toBeLessThanOrEqual(1.99);
+    expect(amount).toMatch(/^\d\.\d{2}$/);
+    const { messages } = (await (await t.request(`/__sandbox/messages?to=${loginOf('cleo.cards')}`)).json()) as {
+      messages: { subject: string; code: string; body: string }[];
+    };
+    const [newest] = messages;
+    expect(newest).toMatchObject({ subject: 'Card verification charge', code: amount });
+    expect(newest?.body).toContain(`${amount} USD`);
+    expect((await cleo.call('externalCardList')).cards).toContainEqual({
+      cardId: added.cardId,
+      maskedNumber: '424242******4242',
+      cardBrand: 'VISA',
+      expiryMonth: 12,
+      expiryYear: nextYear,
+      holderName: 'Cleo Weber',
+      status: 'pending',
+      attemptsLeft: 3,
+    });
+  });
+
+  test('an unknown BIN is charged in EUR; the right amount confirms the card', async () => {
+    const added = await add('6011111111111117', { expiryYear: nextYear % 100 });
+    const { amount, currencyCode } = await charge(added.cardId);
+    expect(currencyCode).toBe('EUR');
+    const confirmed = await cleo.call('externalCardConfirm', { cardId: added.cardId, amount });
+    expect(confirmed).toMatchObject({
+      responseCode: '00',
+      card: { cardId: added.cardId, status: 'confirmed', cardBrand: null, expiryYear: nextYear, attemptsLeft: 3 },
+    });
+  });
+
+  test('three wrong amounts: two VF with the attempts left, then TA1 and the card failed', async () => {
+    const added = await add('5200828282828210');
+    const { amount } = await charge(added.cardId);
+    const wrong = amount === '1.99' ? '0.10' : '1.99';
+    const confirm = (value: string) => cleo.call('externalCardConfirm', { cardId: added.cardId, amount: value });
+    for (const attemptsLeft of [2, 1]) {
+      expect(await confirm(wrong)).toEqual({
+        responseCode: 'VF',
+        responseDescription: 'Validation failed',
+        validationErrors: [{ param: 'amount', description: 'does not match the verification charge' }],
+        attemptsLeft,
+      });
+    }
+    expect(await confirm(wrong)).toEqual({ responseCode: 'TA1', responseDescription: 'Too many attempts' });
+    expect(await confirm(amount)).toEqual({ responseCode: 'TA1', responseDescription: 'Too many attempts' });
+    const listed = (await cleo.call('externalCardList')).cards.find(
+      (c: { cardId: number }) => c.cardId === added.cardId,
+    );
+    expect(listed).toMatchObject({ status: 'failed', attemptsLeft: 0 });
+  });
+
+  test("another customer's external card is unknown to them", async () => {
+    const added = await add('4242424242424242');
+    const anna = await signInAs(t, 'anna.personal');
+    expect(await anna.call('externalCardConfirm', { cardId: added.cardId, amount: '1.00' })).toEqual({
+      responseCode: 'TA1',
+      responseDescription: `No external card ${added.cardId}`,
+    });
+    expect((await anna.call('externalCardList')).cards).toEqual([]);
+  });
+
+  test('the charge control: 404 for an unknown card, 400 without a card id', async () => {
+    expect((await t.request('/__sandbox/external-card-charge?cardId=99999')).status).toBe(404);
+    expect((await t.request('/__sandbox/external-card-charge')).status).toBe(400);
+  });
+});

@@ -1,0 +1,150 @@
+// Cards of other banks: externalCardAdd makes a small verification charge (its amount reaches the
+// customer through the sandbox inbox), externalCardConfirm checks the amount (3 attempts), externalCardList.
+import { passesLuhn } from '@paydeck/cards/api';
+import { randomInt } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { accessDenied, failure, ok, type ValidationError, validationFailed } from '../../api/answers.ts';
+import { amount, id, requiredText, text } from '../../api/fields.ts';
+import { type MethodDefinition, sessionMethod } from '../../api/registry.ts';
+import type { Db } from '../../db/open.ts';
+import { users } from '../customer/tables.ts';
+import { externalCards } from './tables.ts';
+import { fromCents, normaliseDecimal, toCents } from '../../money.ts';
+import { sendMessage } from '../../outbox.ts';
+import { canAct } from '../accounts/accounts.ts';
+import { BIN_LENGTH, binOf, isBlockedBin } from './bins.ts';
+import { brandByPrefix, maskCardNumber } from './numbers.ts';
+
+export const VERIFICATION_ATTEMPTS = 3;
+/** The verification charge: a random amount from 0.10 to 1.99. */
+const CHARGE_CENTS = { min: 10, max: 199 } as const;
+
+type ExternalCardRow = typeof externalCards.$inferSelect;
+
+export const externalCardView = (row: ExternalCardRow) => ({
+  cardId: row.id,
+  maskedNumber: row.maskedNumber,
+  cardBrand: row.cardBrand,
+  expiryMonth: row.expiryMonth,
+  expiryYear: row.expiryYear,
+  holderName: row.holderName,
+  status: row.status,
+  attemptsLeft: row.attemptsLeft,
+});
+
+/** The verification charge of an external card (the sandbox controls answer it for e2e). */
+export async function externalCardCharge(db: Db, cardId: number) {
+  const [row] = await db.select().from(externalCards).where(eq(externalCards.id, cardId));
+  return row ? { amount: normaliseDecimal(row.chargeAmount), currencyCode: row.chargeCurrencyCode } : null;
+}
+
+/** Four-digit years, also from two digits (29 -> 2029). */
+const year = v.pipe(
+  id('must be a year'),
+  v.transform((value) => (value < 100 ? 2000 + value : value)),
+);
+
+const externalCardAdd = sessionMethod({
+  name: 'externalCardAdd',
+  idempotent: true,
+  payload: v.object({
+    cardNumber: v.pipe(
+      text(),
+      v.transform((value) => value.replace(/[\s-]+/g, '')),
+    ),
+    expiryMonth: v.pipe(id('must be a month from 1 to 12'), v.maxValue(12, 'must be a month from 1 to 12')),
+    expiryYear: year,
+    holderName: requiredText(),
+  }),
+  async handle({ db, sandbox, session, customerId, accessRights }, input) {
+    if (!canAct(accessRights)) return accessDenied();
+    const now = sandbox.now();
+    const problems: ValidationError[] = [];
+    if (!/^\d{13,19}$/.test(input.cardNumber) || !passesLuhn(input.cardNumber)) {
+      problems.push({ param: 'cardNumber', description: 'is not a valid card number' });
+    }
+    if (input.expiryYear * 12 + input.expiryMonth < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) {
+      problems.push({ param: 'expiryYear', description: 'the card has expired' });
+    }
+    if (problems.length > 0) return validationFailed(problems);
+    const binNumber = input.cardNumber.slice(0, BIN_LENGTH);
+    if (await isBlockedBin(db, binNumber)) return failure('TA1', 'Cards with this BIN are not accepted');
+
+    const bin = await binOf(db, binNumber);
+    const charge = fromCents(BigInt(randomInt(CHARGE_CENTS.min, CHARGE_CENTS.max + 1)));
+    const currencyCode = bin?.currencyCode ?? 'EUR';
+    const [row] = await db
+      .insert(externalCards)
+      .values({
+        customerId,
+        maskedNumber: maskCardNumber(input.cardNumber),
+        binNumber,
+        cardBrand: bin?.cardBrand ?? brandByPrefix(input.cardNumber),
+        holderName: input.holderName,
+        expiryMonth: input.expiryMonth,
+        expiryYear: input.expiryYear,
+        chargeAmount: charge,
+        chargeCurrencyCode: currencyCode,
+        status: 'pending',
+        attemptsLeft: VERIFICATION_ATTEMPTS,
+        createdAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('External card insert returned nothing');
+    const [user] = await db.select({ login: users.login }).from(users).where(eq(users.id, session.userId));
+    await sendMessage(db, {
+      kind: 'email',
+      recipient: user?.login ?? '',
+      subject: 'Card verification charge',
+      body: `We charged ${charge} ${currencyCode} to your card ${row.maskedNumber}. Enter this amount to confirm the card.`,
+      code: charge,
+    });
+    return ok({ cardId: row.id, status: row.status });
+  },
+});
+
+const tooManyAttempts = () => failure('TA1', 'Too many attempts');
+
+const externalCardConfirm = sessionMethod({
+  name: 'externalCardConfirm',
+  payload: v.object({ cardId: id(), amount: amount() }),
+  async handle({ db, customerId, accessRights }, input) {
+    if (!canAct(accessRights)) return accessDenied();
+    const mine = and(eq(externalCards.id, input.cardId), eq(externalCards.customerId, customerId));
+    const [card] = await db.select().from(externalCards).where(mine);
+    if (!card) return failure('TA1', `No external card ${input.cardId}`);
+    if (card.status === 'failed') return tooManyAttempts();
+    if (card.status === 'confirmed') return ok({ card: externalCardView(card) });
+    if (toCents(input.amount) === toCents(card.chargeAmount)) {
+      const [confirmed] = await db.update(externalCards).set({ status: 'confirmed' }).where(mine).returning();
+      return ok({ card: externalCardView(confirmed ?? card) });
+    }
+    const attemptsLeft = card.attemptsLeft - 1;
+    await db
+      .update(externalCards)
+      .set({ attemptsLeft, status: attemptsLeft > 0 ? 'pending' : 'failed' })
+      .where(mine);
+    if (attemptsLeft <= 0) return tooManyAttempts();
+    return failure('VF', 'Validation failed', {
+      validationErrors: [{ param: 'amount', description: 'does not match the verification charge' }],
+      attemptsLeft,
+    });
+  },
+});
+
+const externalCardList = sessionMethod({
+  name: 'externalCardList',
+  readOnly: true,
+  payload: v.object({}),
+  async handle({ db, customerId }) {
+    const rows = await db
+      .select()
+      .from(externalCards)
+      .where(eq(externalCards.customerId, customerId))
+      .orderBy(asc(externalCards.id));
+    return ok({ cards: rows.map(externalCardView) });
+  },
+});
+
+export const externalCardMethods: MethodDefinition[] = [externalCardAdd, externalCardConfirm, externalCardList];

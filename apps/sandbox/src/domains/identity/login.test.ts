@@ -1,0 +1,309 @@
+// @vitest-environment node
+import { createTestSandbox, pkcePair, type TestSandbox } from '../../test/harness.ts';
+import { testDbKinds } from '../../test/databases.ts';
+import { DEMO_PASSWORD, loginOf } from '../../seed/people.ts';
+
+describe.each(testDbKinds)('token service on %s', (kind) => {
+  let t: TestSandbox;
+  beforeAll(async () => {
+    t = await createTestSandbox(kind);
+  });
+  afterAll(() => t.close());
+
+  const startLogin = async (name: string, challenge = pkcePair().challenge) =>
+    t.auth('POST', '/login', {
+      client: 'spa',
+      username: loginOf(name),
+      password: DEMO_PASSWORD,
+      codeChallenge: challenge,
+    });
+  const latestMessage = async (to: string) => {
+    const response = await t.request(`/__sandbox/messages?to=${encodeURIComponent(to)}`);
+    return ((await response.json()) as { messages: Record<string, string>[] }).messages[0];
+  };
+
+  test.each([
+    ['anna.personal', 'simple'],
+    ['dora.direct', 'direct'],
+    ['otto.otp', 'otp'],
+    ['pavel.push', 'push'],
+    ['vera.device', 'verifyDevice'],
+    ['sofia.sms', 'sms'],
+  ])('%s signs in with the %s flow and gets a working session', async (name, flow) => {
+    const login = await startLogin(name);
+    expect(login.status).toBe(200);
+    expect(login.body.flow).toBe(flow);
+    const tokens = await t.signIn(name);
+    expect(tokens.expiresIn).toBe(300);
+    const info = await t.call('balanceInquiry', {}, { token: tokens.accessToken });
+    // otto has unaccepted terms, but balances answer normally
+    expect(info.body.responseCode).toBe('00');
+  });
+
+  test('wrong password: 403 with the message', async () => {
+    const response = await t.auth('POST', '/login', {
+      client: 'spa',
+      username: loginOf('anna.personal'),
+      password: 'nope',
+      codeChallenge: pkcePair().challenge,
+    });
+    expect(response).toMatchObject({ status: 403, body: { message: 'Invalid username or password' } });
+  });
+
+  test('unknown user: the same 403', async () => {
+    const response = await t.auth('POST', '/login', {
+      client: 'spa',
+      username: 'nobody@x.test',
+      password: DEMO_PASSWORD,
+      codeChallenge: pkcePair().challenge,
+    });
+    expect(response).toMatchObject({ status: 403, body: { message: 'Invalid username or password' } });
+  });
+
+  test('a malformed login request is a 400', async () => {
+    const response = await t.auth('POST', '/login', {
+      client: 'web',
+      username: 'a',
+      password: 'b',
+      codeChallenge: 'short',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toContain('client: must be spa or sei');
+  });
+
+  test('the push answer lists the devices and a QR link', async () => {
+    const login = await startLogin('pavel.push');
+    expect(login.body.devices).toEqual([
+      { id: expect.any(Number), name: 'iPhone 15', type: 'ios' },
+      { id: expect.any(Number), name: 'Pixel 8', type: 'android' },
+    ]);
+    expect(login.body.link).toBe(`paydeck://login/approve?key=${login.body.key}`);
+  });
+
+  test('the sms answer masks the phone and carries a two-digit identifier also sent in the SMS', async () => {
+    const login = await startLogin('sofia.sms');
+    expect(login.body.maskedPhone).toBe('+40******123');
+    expect(login.body.identifier).toMatch(/^[1-9]\d$/);
+    const sms = await latestMessage('+40721234123');
+    expect(sms?.body).toContain(`identifier ${login.body.identifier}`);
+    expect(login.body.migration).toEqual({ type: 'soft', strategy: 'migrate', daysLeft: 12 });
+  });
+
+  test('PKCE: a verifier that does not hash to the challenge is refused', async () => {
+    const login = await startLogin('dora.direct');
+    const other = pkcePair();
+    const response = await t.auth('POST', '/token', { code: login.body.code, codeVerifier: other.verifier });
+    expect(response).toMatchObject({ status: 403, body: { message: 'Invalid code verifier' } });
+  });
+
+  test('a code exchanges once only', async () => {
+    const { verifier, challenge } = pkcePair();
+    const login = await startLogin('dora.direct', challenge);
+    const first = await t.auth('POST', '/token', { code: login.body.code, codeVerifier: verifier });
+    expect(first.status).toBe(200);
+    const second = await t.auth('POST', '/token', { code: login.body.code, codeVerifier: verifier });
+    expect(second).toMatchObject({ status: 403, body: { message: 'Invalid code' } });
+  });
+
+  test('a code expires after 300 s', async () => {
+    const { verifier, challenge } = pkcePair();
+    const login = await startLogin('dora.direct', challenge);
+    t.clock.advance(301_000);
+    const response = await t.auth('POST', '/token', { code: login.body.code, codeVerifier: verifier });
+    expect(response).toMatchObject({ status: 403, body: { message: 'Code expired' } });
+  });
+
+  test('otp: the code from the inbox is required and checked', async () => {
+    const { verifier, challenge } = pkcePair();
+    const login = await startLogin('otto.otp', challenge);
+    const otp = (await latestMessage(loginOf('otto.otp')))?.code;
+    expect(otp).toMatch(/^\d{6}$/);
+    const missing = await t.auth('POST', '/token', { code: login.body.code, codeVerifier: verifier });
+    expect(missing).toMatchObject({ status: 403, body: { message: 'Invalid one-time code' } });
+    const wrong = await t.auth('POST', '/token', {
+      code: login.body.code,
+      codeVerifier: verifier,
+      otp: otp === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.status).toBe(403);
+    const right = await t.auth('POST', '/token', { code: login.body.code, codeVerifier: verifier, otp });
+    expect(right.status).toBe(200);
+  });
+
+  test('push: no tokens before approval, none after a refusal', async () => {
+    const { verifier, challenge } = pkcePair();
+    const login = await startLogin('pavel.push', challenge);
+    const early = await t.auth('POST', '/token', { code: login.body.code, codeVerifier: verifier });
+    expect(early).toMatchObject({ status: 403, body: { message: 'Login not approved yet' } });
+    expect((await t.auth('PUT', `/login/${login.body.key}/confirm`, { result: false })).status).toBe(204);
+    const refused = await t.auth('POST', '/token', { code: login.body.code, codeVerifier: verifier });
+    expect(refused).toMatchObject({ status: 403, body: { message: 'Login refused' } });
+    const again = await t.auth('PUT', `/login/${login.body.key}/confirm`, { result: true });
+    expect(again.status).toBe(404);
+  });
+
+  test('refresh rotates: the new pair works, the old refresh token is refused and ends the session', async () => {
+    const first = await t.signIn('anna.personal');
+    const rotated = await t.auth('POST', '/refresh', { refreshToken: first.refreshToken });
+    expect(rotated.status).toBe(200);
+    expect(rotated.body.refreshToken).not.toBe(first.refreshToken);
+    expect((await t.call('customerInfo', {}, { token: rotated.body.accessToken })).status).toBe(200);
+
+    const reuse = await t.auth('POST', '/refresh', { refreshToken: first.refreshToken });
+    expect(reuse).toMatchObject({ status: 403, body: { message: 'Invalid refresh token' } });
+    // reuse of a revoked token is treated as theft: the rotated pair is revoked too
+    expect((await t.auth('POST', '/refresh', { refreshToken: rotated.body.refreshToken })).status).toBe(403);
+    expect((await t.call('customerInfo', {}, { token: rotated.body.accessToken })).status).toBe(401);
+  });
+
+  test.each([[''], ['not-a-token']])('refresh with %j is refused', async (refreshToken) => {
+    expect(await t.auth('POST', '/refresh', { refreshToken })).toMatchObject({
+      status: 403,
+      body: { message: 'Invalid refresh token' },
+    });
+  });
+
+  test('logout revokes the refresh token and the access token of the session', async () => {
+    const tokens = await t.signIn('anna.personal');
+    expect((await t.auth('POST', '/logout', { refreshToken: tokens.refreshToken })).status).toBe(204);
+    expect((await t.auth('POST', '/refresh', { refreshToken: tokens.refreshToken })).status).toBe(403);
+    expect(await t.call('customerInfo', {}, { token: tokens.accessToken })).toMatchObject({
+      status: 401,
+      body: { responseCode: 'AU', responseDescription: 'Unauthorized' },
+    });
+  });
+
+  test('an access token stops working after 300 s; the refresh token still renews it', async () => {
+    const tokens = await t.signIn('anna.personal');
+    t.clock.advance(299_000);
+    expect((await t.call('customerInfo', {}, { token: tokens.accessToken })).status).toBe(200);
+    t.clock.advance(2_000);
+    expect((await t.call('customerInfo', {}, { token: tokens.accessToken })).status).toBe(401);
+    const renewed = await t.auth('POST', '/refresh', { refreshToken: tokens.refreshToken });
+    expect((await t.call('customerInfo', {}, { token: renewed.body.accessToken })).status).toBe(200);
+  });
+
+  test('a new sign-in is written to the login history', async () => {
+    const tokens = await t.signIn('adam.admin');
+    const history = await t.call('loginHistory', {}, { token: tokens.accessToken });
+    expect(history.body.loginHistory[0]).toMatchObject({ client: 'spa', flow: 'simple', ip: expect.any(String) });
+    expect(history.body.results).toBe(4); // 3 seeded + this one
+  });
+});
+
+describe('devices', () => {
+  let t: TestSandbox;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestSandbox();
+    token = (await t.signIn('pavel.push')).accessToken;
+  });
+  afterAll(() => t.close());
+
+  test('list, create (secret once), get, approve, set method, delete', async () => {
+    const listed = await t.auth('GET', '/devices', undefined, token);
+    expect(listed.body.map((d: { name: string }) => d.name)).toEqual(['iPhone 15', 'Pixel 8']);
+    expect(listed.body[0]).not.toHaveProperty('secret');
+
+    const created = await t.auth(
+      'POST',
+      '/devices',
+      { name: 'iPad', code: 'IPAD-1', type: 'ios', pushToken: 'push-ipad' },
+      token,
+    );
+    expect(created.status).toBe(201);
+    expect(created.body.secret).toEqual(expect.any(String));
+    const id = created.body.id as number;
+
+    expect((await t.auth('GET', `/devices/${id}`, undefined, token)).body).toMatchObject({
+      name: 'iPad',
+      approved: false,
+    });
+    expect((await t.auth('POST', `/devices/${id}/approve`, undefined, token)).body.approved).toBe(true);
+    expect((await t.auth('PATCH', `/devices/${id}/approve/3`, undefined, token)).body.approveMethodId).toBe(3);
+    expect((await t.auth('PATCH', `/devices/${id}/approve/9`, undefined, token)).status).toBe(400);
+
+    // the device flow: the new device signs in with its secret and push token
+    const deviceLogin = await t.auth('POST', '/token', { secret: created.body.secret, pushToken: 'push-ipad' });
+    expect(deviceLogin.status).toBe(200);
+
+    expect((await t.auth('DELETE', `/devices/${id}`, undefined, token)).status).toBe(204);
+    expect((await t.auth('GET', `/devices/${id}`, undefined, token)).status).toBe(404);
+    expect((await t.auth('POST', '/token', { secret: created.body.secret, pushToken: 'push-ipad' })).status).toBe(403);
+  });
+
+  test.each([
+    [{ code: 'X', type: 'ios' }, 'name: is required'],
+    [{ name: 'A', type: 'ios' }, 'code: is required'],
+    [{ name: ' ', code: 'X', type: 'ios' }, 'name: is required'],
+    [{ name: 'A', code: 'X', type: 'windows' }, 'type: must be android or ios'],
+  ])('device creation needs name, code and type: %j', async (body, message) => {
+    const response = await t.auth('POST', '/devices', body, token);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toContain(message);
+  });
+
+  test('the approve methods', async () => {
+    expect((await t.auth('GET', '/devices/approve-methods', undefined, token)).body).toEqual([
+      { id: 1, name: 'push' },
+      { id: 2, name: 'sms' },
+      { id: 3, name: 'otp' },
+    ]);
+  });
+
+  test("another person's device is not found", async () => {
+    const anna = (await t.signIn('anna.personal')).accessToken;
+    const pavels = (await t.auth('GET', '/devices', undefined, token)).body as { id: number }[];
+    expect((await t.auth('GET', `/devices/${pavels[0]?.id}`, undefined, anna)).status).toBe(404);
+    expect((await t.auth('DELETE', `/devices/${pavels[0]?.id}`, undefined, anna)).status).toBe(404);
+  });
+
+  test('without a bearer token: 401', async () => {
+    expect((await t.auth('GET', '/devices')).status).toBe(401);
+    expect((await t.request('/device-api/device')).status).toBe(401);
+  });
+
+  test('/device-api/device lists the same devices', async () => {
+    const response = await t.request('/device-api/device', { headers: { authorization: `Bearer ${token}` } });
+    expect(((await response.json()) as unknown[]).length).toBe(2);
+  });
+});
+
+describe('sei (partner sign-in)', () => {
+  let t: TestSandbox;
+  beforeAll(async () => {
+    t = await createTestSandbox();
+  });
+  afterAll(() => t.close());
+
+  test('authorize, approve in the web app, exchange the code with the partner’s verifier', async () => {
+    const { verifier, challenge } = pkcePair();
+    const query = new URLSearchParams({
+      client_id: 'partner',
+      redirect_uri: 'https://partner.example/back',
+      code_challenge: challenge,
+      state: 's1',
+    });
+    const start = await t.request(`/auth/sei/authorize?${query}`);
+    expect(start.status).toBe(302);
+    const authorizationId = new URL(start.headers.get('location') ?? '', 'http://x').searchParams.get(
+      'authorizationId',
+    );
+    expect(start.headers.get('location')).toMatch(/^\/auth\/sei\?authorizationId=/);
+
+    const { accessToken } = await t.signIn('anna.personal');
+    expect((await t.auth('POST', `/sei/authorize/${authorizationId}`, {})).status).toBe(401);
+    const approved = await t.auth('POST', `/sei/authorize/${authorizationId}`, {}, accessToken);
+    const back = new URL(approved.body.redirectUri);
+    expect(back.origin + back.pathname).toBe('https://partner.example/back');
+    expect(back.searchParams.get('state')).toBe('s1');
+    const tokens = await t.auth('POST', '/token', { code: back.searchParams.get('code'), codeVerifier: verifier });
+    expect(tokens.status).toBe(200);
+    expect((await t.auth('POST', `/sei/authorize/${authorizationId}`, {}, accessToken)).status).toBe(404);
+  });
+
+  test('a request without a challenge or with a bad redirect is a 400', async () => {
+    const response = await t.request('/auth/sei/authorize?client_id=p&redirect_uri=javascript:alert(1)');
+    expect(response.status).toBe(400);
+  });
+});

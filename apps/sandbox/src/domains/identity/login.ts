@@ -1,0 +1,224 @@
+// POST /auth/login and POST /auth/token: the sign-in flows of the token service.
+// Every flow but "simple" answers an authorization code bound to the PKCE challenge; the code is
+// exchanged once, with the verifier, and (depending on the flow) a one-time code or an approval.
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/open.ts';
+import { devices, loginAttempts, loginEvents } from './tables.ts';
+import { phones, users } from '../customer/tables.ts';
+import { sendMessage } from '../../outbox.ts';
+import type { Sandbox } from '../../sandbox.ts';
+import { digits, newToken, pkceChallenge, sha256Hex, twoDigitIdentifier, verifyPassword } from './crypto.ts';
+import type { TokenPair } from './sessions.ts';
+
+export const CODE_SECONDS = 300;
+export const flows = ['simple', 'direct', 'otp', 'push', 'verifyDevice', 'sms'] as const;
+export type Flow = (typeof flows)[number];
+
+export class TokenServiceError extends Error {
+  readonly status: 400 | 401 | 403 | 404;
+  constructor(status: 400 | 401 | 403 | 404, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+const refuse = (message: string) => new TokenServiceError(403, message);
+
+export interface LoginRequest {
+  client: 'spa' | 'sei';
+  username: string;
+  password: string;
+  codeChallenge: string;
+  secret?: string | undefined;
+}
+
+type User = typeof users.$inferSelect;
+
+export async function login(sandbox: Sandbox, request: LoginRequest, ip: string): Promise<Record<string, unknown>> {
+  const { db } = sandbox;
+  const [user] = await db.select().from(users).where(eq(users.login, request.username.trim().toLowerCase()));
+  if (!user || !(await verifyPassword(request.password, user.passwordHash))) {
+    throw refuse('Invalid username or password');
+  }
+  const migration = migrationOf(user, sandbox.now());
+  const trustedDevice = request.secret !== undefined && (await isOwnDevice(db, user.id, request.secret));
+  const flow: Flow = trustedDevice ? 'simple' : (user.loginFlow as Flow);
+  if (flow === 'simple') {
+    const tokens = await sandbox.sessions.issue(user.id);
+    await recordLogin(sandbox, user.id, request.client, flow, ip);
+    return { flow, ...tokens, ...migration };
+  }
+
+  const code = newToken();
+  const attempt = {
+    codeHash: sha256Hex(code),
+    userId: user.id,
+    flow,
+    client: request.client,
+    codeChallenge: request.codeChallenge,
+    expiresAt: new Date(sandbox.now().getTime() + CODE_SECONDS * 1000),
+  };
+  switch (flow) {
+    case 'direct':
+      await db.insert(loginAttempts).values({ ...attempt, status: 'approved' });
+      return { flow, code, ...migration };
+    case 'otp': {
+      const otp = digits(6);
+      await db.insert(loginAttempts).values({ ...attempt, otp, status: 'approved' });
+      await sendMessage(db, {
+        kind: 'otp',
+        recipient: user.login,
+        subject: 'Authenticator code',
+        body: `Your Paydeck sign-in code is ${otp}.`,
+        code: otp,
+      });
+      return { flow, code, ...migration };
+    }
+    case 'sms': {
+      const [phone] = await db.select().from(phones).where(eq(phones.customerId, user.customerId)).limit(1);
+      if (!phone) throw refuse('No phone number for SMS sign-in');
+      const otp = digits(6);
+      const identifier = twoDigitIdentifier();
+      const number = `+${phone.countryCode}${phone.number}`;
+      await db.insert(loginAttempts).values({ ...attempt, otp, identifier, status: 'approved' });
+      await sendMessage(db, {
+        kind: 'sms',
+        recipient: number,
+        subject: `SMS to ${number}`,
+        body: `Paydeck code ${otp} (identifier ${identifier}).`,
+        code: otp,
+      });
+      return { flow, code, maskedPhone: maskPhone(number), identifier, ...migration };
+    }
+    case 'push': {
+      const loginKey = newToken();
+      await db.insert(loginAttempts).values({ ...attempt, loginKey });
+      const list = await db
+        .select({ id: devices.id, name: devices.name, type: devices.type })
+        .from(devices)
+        .where(eq(devices.userId, user.id))
+        .orderBy(devices.id);
+      await sendMessage(db, {
+        kind: 'push',
+        recipient: user.login,
+        subject: 'Approve sign-in',
+        body: `Sign-in to Paydeck from ${request.client === 'sei' ? 'a partner site' : 'the web'}: approve or refuse on ${list.map((d) => d.name).join(', ') || 'your device'}.`,
+        loginKey,
+      });
+      return {
+        flow,
+        code,
+        key: loginKey,
+        devices: list,
+        link: `paydeck://login/approve?key=${loginKey}`,
+        ...migration,
+      };
+    }
+    case 'verifyDevice': {
+      const loginKey = newToken();
+      await db.insert(loginAttempts).values({ ...attempt, loginKey });
+      await sendMessage(db, {
+        kind: 'email',
+        recipient: user.login,
+        subject: 'Confirm sign-in from a new device',
+        body: 'Someone signed in to Paydeck from a browser we do not know. Approve it if it was you.',
+        link: `/__sandbox/push/${loginKey}/approve`,
+        loginKey,
+      });
+      return { flow, code, ...migration };
+    }
+  }
+}
+
+export interface CodeExchange {
+  code: string;
+  codeVerifier: string;
+  otp?: string | undefined;
+}
+
+export async function exchangeCode(sandbox: Sandbox, request: CodeExchange, ip: string): Promise<TokenPair> {
+  const { db } = sandbox;
+  const [attempt] = await db
+    .select()
+    .from(loginAttempts)
+    .where(eq(loginAttempts.codeHash, sha256Hex(request.code)));
+  if (!attempt || attempt.usedAt) throw refuse('Invalid code');
+  if (attempt.expiresAt.getTime() <= sandbox.now().getTime()) throw refuse('Code expired');
+  if (pkceChallenge(request.codeVerifier) !== attempt.codeChallenge) throw refuse('Invalid code verifier');
+  if (attempt.status === 'pending') throw refuse('Login not approved yet');
+  if (attempt.status === 'refused') throw refuse('Login refused');
+  if (attempt.otp !== null && request.otp !== attempt.otp) throw refuse('Invalid one-time code');
+  const consumed = await db
+    .update(loginAttempts)
+    .set({ usedAt: sandbox.now() })
+    .where(and(eq(loginAttempts.id, attempt.id), isNull(loginAttempts.usedAt)))
+    .returning({ id: loginAttempts.id });
+  if (consumed.length === 0) throw refuse('Invalid code');
+  const tokens = await sandbox.sessions.issue(attempt.userId);
+  await recordLogin(sandbox, attempt.userId, attempt.client, attempt.flow, ip);
+  return tokens;
+}
+
+/** The device flow: a linked device signs in with its secret and push token. */
+export async function exchangeDeviceSecret(
+  sandbox: Sandbox,
+  request: { secret: string; pushToken: string },
+  ip: string,
+): Promise<TokenPair> {
+  const { db } = sandbox;
+  const [device] = await db
+    .update(devices)
+    .set({ lastActivityAt: sandbox.now() })
+    .where(and(eq(devices.secretHash, sha256Hex(request.secret)), eq(devices.pushToken, request.pushToken)))
+    .returning({ userId: devices.userId });
+  if (!device) throw refuse('Invalid device credentials');
+  const tokens = await sandbox.sessions.issue(device.userId);
+  await recordLogin(sandbox, device.userId, 'device', 'device', ip);
+  return tokens;
+}
+
+/** PUT /auth/login/{key}/confirm: the device (or the sandbox inbox) approves or refuses a sign-in. */
+export async function confirmLogin(sandbox: Sandbox, loginKey: string, approve: boolean): Promise<void> {
+  const [attempt] = await sandbox.db
+    .update(loginAttempts)
+    .set({ status: approve ? 'approved' : 'refused' })
+    .where(
+      and(
+        eq(loginAttempts.loginKey, loginKey),
+        eq(loginAttempts.status, 'pending'),
+        gt(loginAttempts.expiresAt, sandbox.now()),
+      ),
+    )
+    .returning({ userId: loginAttempts.userId });
+  if (!attempt) throw new TokenServiceError(404, 'Unknown or already answered login key');
+  const [user] = await sandbox.db
+    .select({ customerId: users.customerId })
+    .from(users)
+    .where(eq(users.id, attempt.userId));
+  if (user) sandbox.hub.publish(user.customerId, { type: 'loginApproval', code: approve ? 'approved' : 'refused' });
+}
+
+/** "+37061234123" -> "+37******123": the country prefix and the last three digits stay visible. */
+export function maskPhone(number: string): string {
+  if (number.length <= 6) return number;
+  return `${number.slice(0, 3)}${'*'.repeat(number.length - 6)}${number.slice(-3)}`;
+}
+
+function migrationOf(user: User, now: Date): Record<string, unknown> {
+  if (user.migrationType === 'none') return {};
+  const msLeft = (user.migrationDeadline?.getTime() ?? now.getTime()) - now.getTime();
+  const daysLeft = Math.max(0, Math.ceil(msLeft / 86_400_000));
+  return { migration: { type: user.migrationType, strategy: user.migrationStrategy ?? 'migrate', daysLeft } };
+}
+
+async function isOwnDevice(db: Db, userId: number, secret: string): Promise<boolean> {
+  const [device] = await db
+    .select({ id: devices.id })
+    .from(devices)
+    .where(and(eq(devices.userId, userId), eq(devices.secretHash, sha256Hex(secret))));
+  return device !== undefined;
+}
+
+async function recordLogin(sandbox: Sandbox, userId: number, client: string, flow: string, ip: string): Promise<void> {
+  await sandbox.db.insert(loginEvents).values({ userId, client, flow, ip, createdAt: sandbox.now() });
+  sandbox.answers.clear(); // loginHistory answers are cached until the next write
+}

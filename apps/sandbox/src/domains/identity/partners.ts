@@ -1,0 +1,65 @@
+// The "sei" client: a partner site sends the browser to GET /auth/sei/authorize; the web app shows
+// its authorise screen (route auth/sei) and, when the signed-in person approves, calls
+// POST /auth/sei/authorize/{id}; the browser then goes back to the partner with a one-time code,
+// which the partner exchanges at POST /auth/token with its PKCE verifier like any other code.
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import * as v from 'valibot';
+import { issuesText } from '../../api/issues.ts';
+import { loginAttempts, seiAuthorizations } from './tables.ts';
+import type { Sandbox } from '../../sandbox.ts';
+import { newToken, PKCE_TEXT, sha256Hex } from './crypto.ts';
+import { CODE_SECONDS, TokenServiceError } from './login.ts';
+
+const AUTHORIZATION_SECONDS = 600;
+
+const authorizeQuery = v.object({
+  client_id: v.pipe(v.string(), v.nonEmpty('is required')),
+  redirect_uri: v.pipe(v.string(), v.url('must be a URL'), v.regex(/^https?:\/\//, 'must be an http(s) URL')),
+  code_challenge: v.pipe(v.string(), v.regex(PKCE_TEXT, 'must be a PKCE S256 challenge')),
+  state: v.optional(v.string()),
+});
+
+/** Records the request; answers where the browser goes next (the web app's authorise screen). */
+export async function startSeiAuthorization(sandbox: Sandbox, query: Record<string, string>): Promise<string> {
+  const parsed = v.safeParse(authorizeQuery, query);
+  if (!parsed.success) throw new TokenServiceError(400, issuesText(parsed.issues));
+  const id = newToken();
+  await sandbox.db.insert(seiAuthorizations).values({
+    id,
+    clientId: parsed.output.client_id,
+    redirectUri: parsed.output.redirect_uri,
+    state: parsed.output.state ?? null,
+    codeChallenge: parsed.output.code_challenge,
+    expiresAt: new Date(sandbox.now().getTime() + AUTHORIZATION_SECONDS * 1000),
+  });
+  return `/auth/sei?authorizationId=${encodeURIComponent(id)}`;
+}
+
+/** The signed-in person approves: answers the partner's redirect URI with a one-time code. */
+export async function approveSeiAuthorization(
+  sandbox: Sandbox,
+  userId: number,
+  id: string,
+): Promise<{ redirectUri: string }> {
+  const now = sandbox.now();
+  const [authorization] = await sandbox.db
+    .update(seiAuthorizations)
+    .set({ usedAt: now })
+    .where(and(eq(seiAuthorizations.id, id), isNull(seiAuthorizations.usedAt), gt(seiAuthorizations.expiresAt, now)))
+    .returning();
+  if (!authorization) throw new TokenServiceError(404, 'Unknown or expired authorization');
+  const code = newToken();
+  await sandbox.db.insert(loginAttempts).values({
+    codeHash: sha256Hex(code),
+    userId,
+    flow: 'direct',
+    client: 'sei',
+    codeChallenge: authorization.codeChallenge,
+    status: 'approved',
+    expiresAt: new Date(now.getTime() + CODE_SECONDS * 1000),
+  });
+  const redirect = new URL(authorization.redirectUri);
+  redirect.searchParams.set('code', code);
+  if (authorization.state !== null) redirect.searchParams.set('state', authorization.state);
+  return { redirectUri: redirect.toString() };
+}

@@ -1,0 +1,96 @@
+// One-time codes of the account flows (activation, recovery, confirmation of settings changes):
+// issued with a lifetime, kept as a SHA-256 hash, spent once. A wrong code does not burn it.
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { digits, sha256Hex } from './crypto.ts';
+import type { Db } from '../../db/open.ts';
+import { phones, users } from '../customer/tables.ts';
+import { verificationCodes } from './tables.ts';
+import { maskPhone } from './login.ts';
+
+export type CodePurpose =
+  | 'activation'
+  | 'activationBusiness'
+  | 'activationEmployee'
+  | 'recovery'
+  | 'twoStep'
+  | 'password';
+
+export interface IssuedCode {
+  id: number;
+  code: string;
+}
+
+export async function issueCode(
+  db: Db,
+  now: Date,
+  input: { userId: number; purpose: CodePurpose; payload?: Record<string, unknown>; seconds: number; code?: string },
+): Promise<IssuedCode> {
+  const code = input.code ?? digits(6);
+  const [row] = await db
+    .insert(verificationCodes)
+    .values({
+      userId: input.userId,
+      purpose: input.purpose,
+      codeHash: sha256Hex(code),
+      payload: input.payload ?? {},
+      expiresAt: new Date(now.getTime() + input.seconds * 1000),
+    })
+    .returning({ id: verificationCodes.id });
+  return { id: row?.id ?? 0, code };
+}
+
+export type Spent =
+  | { ok: true; userId: number; payload: Record<string, unknown> }
+  | { ok: false; reason: 'unknown' | 'wrong' };
+
+/**
+ * Spends a code. With `id` (a request the person started) the code must belong to it; without,
+ * the newest live code of that purpose for the user is checked. `peek` checks without spending.
+ */
+export async function spendCode(
+  db: Db,
+  now: Date,
+  input: { userId?: number; id?: number; purpose: CodePurpose; code: string; peek?: boolean },
+): Promise<Spent> {
+  const live = and(
+    eq(verificationCodes.purpose, input.purpose),
+    isNull(verificationCodes.usedAt),
+    gt(verificationCodes.expiresAt, now),
+    input.id !== undefined ? eq(verificationCodes.id, input.id) : undefined,
+    input.userId !== undefined ? eq(verificationCodes.userId, input.userId) : undefined,
+  );
+  const [row] = await db.select().from(verificationCodes).where(live).orderBy(desc(verificationCodes.id)).limit(1);
+  if (!row) return { ok: false, reason: 'unknown' };
+  if (row.codeHash !== sha256Hex(input.code.trim())) return { ok: false, reason: 'wrong' };
+  if (!input.peek) {
+    const spent = await db
+      .update(verificationCodes)
+      .set({ usedAt: now })
+      .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
+      .returning({ id: verificationCodes.id });
+    if (spent.length === 0) return { ok: false, reason: 'unknown' };
+  }
+  return { ok: true, userId: row.userId, payload: row.payload };
+}
+
+/** Where a confirmation code goes: the customer's confirmed phone by SMS, else the login by e-mail. */
+export async function codeChannel(
+  db: Db,
+  userId: number,
+): Promise<{ kind: 'sms' | 'email'; recipient: string; shown: string }> {
+  const [user] = await db
+    .select({ login: users.login, customerId: users.customerId })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw new Error(`No user ${userId}`);
+  const [phone] = await db
+    .select()
+    .from(phones)
+    .where(and(eq(phones.customerId, user.customerId), eq(phones.confirmed, true)))
+    .limit(1);
+  if (phone) {
+    const number = `+${phone.countryCode}${phone.number}`;
+    return { kind: 'sms', recipient: number, shown: maskPhone(number) };
+  }
+  return { kind: 'email', recipient: user.login, shown: user.login };
+}

@@ -1,0 +1,95 @@
+// transferBetweenAccounts: the first money-moving call. Between two accounts of the customer acted
+// for; different currencies convert at the fixed demo rates; toAmount is what the target receives.
+import { and, eq, inArray } from 'drizzle-orm';
+import * as v from 'valibot';
+import { accessDenied, invalid, ok, validationFailed } from '../../api/answers.ts';
+import { id, positiveAmount, text } from '../../api/fields.ts';
+import { type MethodDefinition, sessionMethod } from '../../api/registry.ts';
+import { accounts } from '../accounts/tables.ts';
+import { cards } from '../cards/tables.ts';
+import { AccountStatus, AccountType, CardStatus, TxStatus } from '../accounts/ledger/codes.ts';
+import { balanceOf, book, lockAccount, movePostings } from '../accounts/ledger/ledger.ts';
+import { exchangeRate, fromCents, sourceCentsFor, toCents } from '../../money.ts';
+import { canAct } from '../accounts/accounts.ts';
+import { TxType } from '../accounts/transaction-types.ts';
+
+const payload = v.object({
+  fromAccount: id(),
+  toAccount: id(),
+  toAmount: positiveAmount(),
+  reference: v.optional(text()),
+  subscriptionFrequency: v.optional(v.unknown()),
+});
+
+const transferBetweenAccounts = sessionMethod({
+  name: 'transferBetweenAccounts',
+  idempotent: true,
+  payload,
+  async handle({ db, sandbox, customerId, accessRights }, input) {
+    if (!canAct(accessRights)) return accessDenied();
+    if (input.subscriptionFrequency !== undefined) {
+      return invalid('subscriptionFrequency', 'recurring transfers are not available in the sandbox');
+    }
+    if (input.fromAccount === input.toAccount) return invalid('toAccount', 'must differ from fromAccount');
+    const rows = await db
+      .select({ account: accounts, cardId: cards.accountId })
+      .from(accounts)
+      .leftJoin(cards, eq(cards.accountId, accounts.id))
+      .where(and(eq(accounts.customerId, customerId), inArray(accounts.id, [input.fromAccount, input.toAccount])));
+    const from = rows.find((row) => row.account.id === input.fromAccount)?.account;
+    const to = rows.find((row) => row.account.id === input.toAccount)?.account;
+    const errors = [
+      ...(from ? [] : [{ param: 'fromAccount', description: 'is not one of your accounts' }]),
+      ...(to ? [] : [{ param: 'toAccount', description: 'is not one of your accounts' }]),
+    ];
+    if (!from || !to) return validationFailed(errors);
+    const usable = (statusId: number) => statusId !== AccountStatus.closed && statusId !== CardStatus.paused;
+    if (!usable(from.statusId)) return invalid('fromAccount', 'is not active');
+    if (!usable(to.statusId) || (to.typeId === AccountType.prepaidCard && to.statusId !== CardStatus.active)) {
+      return invalid('toAccount', 'cannot receive money now');
+    }
+
+    const toCentsAmount = toCents(input.toAmount) ?? 0n;
+    const fromCentsAmount = sourceCentsFor(toCentsAmount, from.currencyCode, to.currencyCode);
+    if (fromCentsAmount <= 0n) return invalid('toAmount', 'is too small to convert');
+    await lockAccount(db, from.id);
+    const available = (await balanceOf(db, from.id)) - (toCents(from.minimumBalance) ?? 0n);
+    if (available < fromCentsAmount) return invalid('toAmount', 'insufficient funds');
+
+    const statusId = accessRights === 3 ? TxStatus.processing : TxStatus.completed; // initiate: awaits approval
+    const rate = exchangeRate(from.currencyCode, to.currencyCode);
+    const transactionId = await book(db, {
+      typeId: TxType.betweenAccounts,
+      statusId,
+      fromAccountId: from.id,
+      toAccountId: to.id,
+      amount: fromCentsAmount,
+      currencyCode: from.currencyCode,
+      toAmount: toCentsAmount,
+      toCurrencyCode: to.currencyCode,
+      exchangeRate: rate,
+      description: `Transfer from ${from.accountNumber} to ${to.accountNumber}`,
+      reference: input.reference ?? null,
+      createdAt: sandbox.now(),
+      postings: await movePostings(
+        db,
+        { accountId: from.id, currencyCode: from.currencyCode, cents: fromCentsAmount },
+        { accountId: to.id, currencyCode: to.currencyCode, cents: toCentsAmount },
+      ),
+    });
+    return ok({
+      responseDescription: statusId === TxStatus.completed ? 'Transfer completed' : 'Transaction created',
+      transactionId,
+      statusId,
+      fromAmount: fromCents(fromCentsAmount),
+      fromCurrencyCode: from.currencyCode,
+      toAmount: fromCents(toCentsAmount),
+      toCurrencyCode: to.currencyCode,
+      exchangeRate: rate,
+      fee: '0.00',
+      link: null,
+    });
+  },
+});
+
+export const transferMethods: MethodDefinition[] = [transferBetweenAccounts];
