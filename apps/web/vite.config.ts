@@ -2,15 +2,16 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { brandPlugin } from '@paydeck/brand-config/vite';
 import { linguiPlugins } from '@paydeck/i18n/vite';
+import { apiRoots } from './api-roots.ts';
 import { cspMetaPlugin, securityHeaders } from './csp.ts';
+import { prerenderPlugin } from './prerender.ts';
 import { packageRouteDirs, routes } from './route-config.ts';
 
-// The sandbox API (apps/sandbox) answers on these roots; dev and preview serve them same-origin,
-// so the Content-Security-Policy can stay at 'self'.
+// Dev and preview forward the sandbox API's roots same-origin, as apps/server does in production.
 const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8787';
-const apiRoots = ['/api', '/auth', '/device-api', '/contracts', '/helpdesk', '/__sandbox'];
 const proxy = {
   ...Object.fromEntries(apiRoots.map((root) => [root, { target: sandbox, changeOrigin: false }])),
   '/ws': { target: sandbox.replace(/^http/, 'ws'), ws: true },
@@ -44,6 +45,10 @@ export default defineConfig({
     ...linguiPlugins(),
     // The brand plugin also serves vanilla-extract's own compiler (the theme reads the brand).
     vanillaExtractPlugin({ unstable_pluginFilter: ({ name }) => name === 'paydeck-brand' }),
+    // Brotli and gzip copies of every text file, served by content negotiation (apps/server).
+    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/^\.vite\//] }),
+    // The public pages drawn at build time per language, hydrated by src/main.tsx.
+    prerenderPlugin(),
   ],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy, headers: securityHeaders },

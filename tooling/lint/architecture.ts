@@ -8,7 +8,8 @@ import { join, relative, resolve, sep } from 'node:path';
 import { importViolation, type Role, type Workspace } from './rules.ts';
 
 const root = resolve(import.meta.dirname, '../..');
-const roleOfApp: Record<string, Role> = { web: 'app', storybook: 'app', sandbox: 'server' };
+// apps/server is the web app's production server: it serves apps/web's build and sends its CSP (a tool of the app).
+const roleOfApp: Record<string, Role> = { web: 'app', storybook: 'app', sandbox: 'server', server: 'tooling' };
 
 type Pkg = {
   short: string;

@@ -36,7 +36,9 @@ async function waitFor(url: string, seconds = 60) {
 
 const hasSandbox = existsSync('apps/sandbox/package.json');
 if (hasSandbox) run(['--filter', '@paydeck/sandbox', 'run', 'start'], { SANDBOX_CONTROL: '1' });
-run(['--filter', '@paydeck/web', 'run', 'preview']);
+// The production server (apps/server): compressed, cached assets, the security headers, the public pages
+// prerendered per language, the API roots forwarded to the sandbox.
+run(['--filter', '@paydeck/server', 'start', '--dist', 'apps/web/dist', '--port', '4173']);
 
 if (hasSandbox) await waitFor(`${sandboxUrl}/health`);
 await waitFor(`${webUrl}/login`);

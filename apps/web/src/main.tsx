@@ -1,30 +1,32 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { QueryClient } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { activeBrand } from '@paydeck/brand-config/active';
-import { I18nProvider, i18n, startLocale } from '@paydeck/i18n';
-import { UiProvider } from '@paydeck/ui';
+import { i18n, startLocale } from '@paydeck/i18n';
+import { App } from './shell/App';
 import { applyBrandToDocument } from './shell/brandDocument';
+import { adoptServedLocale, canHydrate, onHydrationDifference, servedPage } from './shell/hydration';
+import { keepLocaleCookie } from './shell/locale-cookie';
 import { createAppRouter } from './shell/router';
 import './shell/theme.css';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 const router = createAppRouter(queryClient);
 
-applyBrandToDocument();
-await startLocale(activeBrand);
-
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <UiProvider>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </UiProvider>
-    </I18nProvider>
-  </StrictMode>,
-);
+// A public page comes drawn from HTML (apps/web prerender.ts): it is hydrated when the app would draw
+// the same, so its largest paint never waits for this script.
+const page = servedPage(root);
+if (page) adoptServedLocale(page);
+
+applyBrandToDocument();
+await startLocale(activeBrand);
+keepLocaleCookie();
+if (page) await router.load();
+
+const app = <App router={router} queryClient={queryClient} />;
+if (canHydrate(page, { pathname: router.state.location.pathname, locale: i18n.locale })) {
+  // Marks the router as hydrating a server's page, so it draws the same boundaries the prerender drew.
+  router.ssr = { manifest: undefined };
+  hydrateRoot(root, app, { onRecoverableError: onHydrationDifference });
+} else createRoot(root).render(app);

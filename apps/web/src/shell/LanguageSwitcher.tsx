@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
 import { activeBrand } from '@paydeck/brand-config/active';
 import { localeNames, type Locale, toLocale, useLocaleSwitch } from '@paydeck/i18n';
-import { VisuallyHidden } from '@paydeck/ui';
 import * as styles from './languageSwitcher.css';
 
 /**
@@ -12,16 +10,14 @@ import * as styles from './languageSwitcher.css';
  */
 export function LanguageSwitcher() {
   const { t } = useLingui();
-  const id = useId();
   const { locale, switchLocale } = useLocaleSwitch();
   if (activeBrand.languages.length < 2) return null;
   return (
     <span className={styles.wrapper}>
-      <VisuallyHidden>
-        <label htmlFor={id}>{t`Language`}</label>
-      </VisuallyHidden>
+      {/* Named by aria-label, not a visually hidden <label>: react-aria's hiding is an inline style, which
+          the Content-Security-Policy blocks in the prerendered HTML (apps/web prerender.ts). */}
       <select
-        id={id}
+        aria-label={t`Language`}
         className={styles.select}
         value={locale ?? activeBrand.defaultLanguage}
         onChange={(event) => {

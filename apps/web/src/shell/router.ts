@@ -1,15 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
 
-export function createAppRouter(queryClient: QueryClient) {
+/**
+ * The app's router. The prerender passes a memory history, and draws without scroll restoration: on a
+ * server the router would write it as an inline script, which the Content-Security-Policy forbids.
+ */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
     context: { queryClient },
+    ...(history ? { history } : {}),
     defaultPreload: 'intent',
     // TanStack Query owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    scrollRestoration: !history,
   });
 }
 

@@ -1,0 +1,142 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { serve } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app.ts';
+import { contentSecurityPolicy } from '@paydeck/web/csp.ts';
+
+const asset = `export const big = ${JSON.stringify('paydeck '.repeat(500))};`;
+let dist: string;
+let upstream: Server;
+let server: ReturnType<typeof serve>;
+let base: string;
+const seen: { url?: string; method?: string; body?: string; host?: string } = {};
+
+function write(path: string, text: string, compressed = false) {
+  mkdirSync(join(dist, path, '..'), { recursive: true });
+  writeFileSync(join(dist, path), text);
+  if (compressed) {
+    writeFileSync(join(dist, `${path}.br`), brotliCompressSync(text));
+    writeFileSync(join(dist, `${path}.gz`), gzipSync(text));
+  }
+}
+
+const listen = (s: Server) =>
+  new Promise<number>((ok) => s.listen(0, '127.0.0.1', () => ok((s.address() as AddressInfo).port)));
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'paydeck-server-'));
+  write('index.html', '<!doctype html><div id="root"></div>', true);
+  write('assets/framework-Bq3xY_9a.js', asset, true);
+  write('react-aria-pressable.css', '.x{}');
+  write('.vite/manifest.json', '{}');
+  write('prerender/pages.json', JSON.stringify({ defaultLocale: 'en', locales: ['en', 'ro'], routes: ['/login'] }));
+  write('prerender/en/login.html', '<p>Sign in</p>', true);
+  write('prerender/ro/login.html', '<p>Autentificare</p>', true);
+  upstream = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      Object.assign(seen, { url: req.url, method: req.method, body, host: req.headers['x-forwarded-host'] });
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Set-Cookie': 'sid=1; HttpOnly' });
+      res.end('{"ok":true}');
+    });
+  });
+  const upstreamPort = await listen(upstream);
+  const app = createApp({ dist, upstream: `http://127.0.0.1:${upstreamPort}` });
+  server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((ok) => server.once('listening', ok));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => {
+  server.close();
+  upstream.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(base + path, { headers: { 'Accept-Encoding': 'identity', ...headers } });
+
+describe('the production server', () => {
+  it('sends a hashed asset compressed by the client’s Accept-Encoding and cached for a year', async () => {
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const res = await fetch(`${base}/assets/framework-Bq3xY_9a.js`, { headers: { 'Accept-Encoding': accept } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
+      expect(await res.text()).toBe(asset); // fetch decodes br and gzip
+    }
+  });
+
+  it('sends HTML to be revalidated, with the strict CSP, nosniff and the referrer policy', async () => {
+    const res = await get('/some/app/address');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root">');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-security-policy')).toBe(contentSecurityPolicy);
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('content-security-policy')).not.toContain('unsafe-inline');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('same-origin');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('adds HSTS when a TLS-terminating proxy says the request came over https', async () => {
+    const res = await get('/login', { 'X-Forwarded-Proto': 'https' });
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it.each([
+    ['/login', {}, 'Sign in'],
+    ['/login/', {}, 'Sign in'],
+    ['/login?lang=ro', {}, 'Autentificare'],
+    ['/login', { Cookie: 'paydeck.locale=ro' }, 'Autentificare'],
+    ['/login?lang=en', { Cookie: 'paydeck.locale=ro' }, 'Sign in'],
+    ['/login', { Cookie: 'paydeck.locale=ru' }, 'Sign in'], // not offered: the default
+    ['/login?redirect=%2Fhome', {}, '<div id="root">'], // other search: the app draws it
+    ['/home', {}, '<div id="root">'],
+  ])('answers %s (%o) with the right page', async (path, headers, text) => {
+    const res = await get(path, headers);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(text);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+  });
+
+  it('never serves the build’s bookkeeping nor the app for a missing asset', async () => {
+    expect((await get('/.vite/manifest.json')).status).toBe(404);
+    expect((await get('/assets/gone-12345678.js')).status).toBe(404);
+  });
+
+  it('serves unhashed public files revalidated', async () => {
+    const res = await get('/react-aria-pressable.css');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('forwards the API roots to the sandbox with method, query, body and cookies', async () => {
+    const res = await fetch(`${base}/api/?method=login`, { method: 'POST', body: '{"a":1}' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+    expect(res.headers.get('set-cookie')).toBe('sid=1; HttpOnly');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(seen).toMatchObject({ url: '/api/?method=login', method: 'POST', body: '{"a":1}' });
+    expect(seen.host).toBe(new URL(base).host);
+  });
+
+  it('answers 502 when the sandbox is down', async () => {
+    const app = createApp({ dist, upstream: 'http://127.0.0.1:9' });
+    const res = await app.request('/auth/token', { method: 'POST' });
+    expect(res.status).toBe(502);
+  });
+});
