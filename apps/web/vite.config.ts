@@ -7,6 +7,7 @@ import { brandPlugin } from '@paydeck/brand-config/vite';
 import { linguiPlugins } from '@paydeck/i18n/vite';
 import { apiRoots } from './api-roots.ts';
 import { cspMetaPlugin, securityHeaders } from './csp.ts';
+import { hiddenSourceMaps } from './hidden-sourcemaps.ts';
 import { prerenderPlugin } from './prerender.ts';
 import { packageRouteDirs, routes } from './route-config.ts';
 
@@ -45,6 +46,7 @@ export default defineConfig({
     ...linguiPlugins(),
     // The brand plugin also serves vanilla-extract's own compiler (the theme reads the brand).
     vanillaExtractPlugin({ unstable_pluginFilter: ({ name }) => name === 'paydeck-brand' }),
+    hiddenSourceMaps(),
     // Brotli and gzip copies of every text file, served by content negotiation (apps/server).
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/^\.vite\//] }),
     // The public pages drawn at build time per language, hydrated by src/main.tsx.
@@ -56,6 +58,9 @@ export default defineConfig({
     target: 'es2022',
     // tooling/budget reads the manifest to know which chunks load together.
     manifest: true,
+    // Source maps for the budget's table of largest sources: not referenced from the code, and moved
+    // under .vite/ beside the manifest (hiddenSourceMaps), which no server serves.
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // The libraries every page runs, in one chunk: one download, compressed together (Rolldown's

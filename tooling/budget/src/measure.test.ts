@@ -36,4 +36,8 @@ describe('budget measurement', () => {
     expect(out).toMatch(/initial\s+170\.0\s+160\s+OVER/);
     expect(out).toMatch(/css\s+3\.0\s+25\s+ok/);
   });
+
+  test('a row in bytes shows bytes', () => {
+    expect(table([{ name: 'route', kB: 0.104, limitKB: 0.1, unit: 'B' }])).toMatch(/route\s+104 B\s+100 B\s+OVER/);
+  });
 });

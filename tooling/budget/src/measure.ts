@@ -30,18 +30,28 @@ export function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
   return seen;
 }
 
-export type Limit = { name: string; kB: number; limitKB: number };
+/** One gated figure: gzip kB by default, bytes when `unit` says so. */
+export type Limit = { name: string; kB: number; limitKB: number; unit?: 'kB' | 'B' };
 
 export function overBudget(rows: Limit[]): Limit[] {
   return rows.filter((row) => row.kB > row.limitKB);
 }
+
+const shown = (row: Limit, value: number) => (row.unit === 'B' ? `${Math.round(value * 1000)} B` : value.toFixed(1));
 
 export function table(rows: Limit[]): string {
   const width = Math.max(...rows.map((r) => r.name.length), 10);
   const line = (a: string, b: string, c: string, d: string) =>
     `${a.padEnd(width)}  ${b.padStart(9)}  ${c.padStart(9)}  ${d}`;
   return [
-    line('what', 'gzip kB', 'limit kB', ''),
-    ...rows.map((r) => line(r.name, r.kB.toFixed(1), r.limitKB.toFixed(0), r.kB > r.limitKB ? 'OVER' : 'ok')),
+    line('what', 'gzip kB', 'limit', ''),
+    ...rows.map((r) =>
+      line(
+        r.name,
+        shown(r, r.kB),
+        r.unit === 'B' ? shown(r, r.limitKB) : r.limitKB.toFixed(0),
+        r.kB > r.limitKB ? 'OVER' : 'ok',
+      ),
+    ),
   ].join('\n');
 }
