@@ -6,10 +6,12 @@ import { formatter } from '@lingui/format-po';
 const exclude = ['**/node_modules/**', '**/*.gen.ts', '**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx'];
 
 // Auth's screens that only a signed-in person sees (security settings, company choice, sei, the idle
-// warning) speak from the session catalog: their words stay out of the login page's first paint.
+// warning, the person menu, the arrival notice) speak from the session catalog: their words stay out
+// of the login page's first paint.
 const authSignedIn = [
-  '<rootDir>/../../packages/auth/src/components/{settings,company,sei,idle}/**',
+  '<rootDir>/../../packages/auth/src/components/{settings,company,sei,idle,person-menu,arrival}/**',
   '<rootDir>/../../packages/auth/src/containers/{settings/**,SettingsPage.tsx,CompanyPage.tsx,SeiPage.tsx,SinglePanelPages.tsx}',
+  '<rootDir>/../../packages/auth/src/navigation.ts',
 ];
 
 export default defineConfig({

@@ -1,8 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { signOut } from '@paydeck/auth';
-import { Button, Dialog } from '@paydeck/ui';
+import { useLingui } from '@lingui/react/macro';
+import { Dialog } from '@paydeck/ui';
+import { lazy, Suspense } from 'react';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MainNavigation } from './MainNavigation';
+
+// The person menu (settings, company switch, sign-out) loads only for a signed-in person.
+const PersonMenu = lazy(() => import('@paydeck/auth/person-menu').then((module) => ({ default: module.PersonMenu })));
 
 type Props = { isOpen: boolean; onOpenChange: (isOpen: boolean) => void; hasNavigation: boolean; isSignedIn: boolean };
 
@@ -17,9 +20,9 @@ export default function MobileMenuDrawer({ isOpen, onOpenChange, hasNavigation, 
       )}
       <LanguageSwitcher />
       {isSignedIn && (
-        <Button variant="secondary" onPress={() => void signOut()}>
-          <Trans>Sign out</Trans>
-        </Button>
+        <Suspense fallback={null}>
+          <PersonMenu layout="drawer" onNavigate={() => onOpenChange(false)} />
+        </Suspense>
       )}
     </Dialog>
   );

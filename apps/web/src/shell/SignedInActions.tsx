@@ -1,7 +1,5 @@
-import { Trans } from '@lingui/react/macro';
-import { signOut } from '@paydeck/auth';
 import { NotificationsBell } from '@paydeck/accounts';
-import { Button } from '@paydeck/ui';
+import { PersonMenu } from '@paydeck/auth/person-menu';
 import * as styles from './frame.css';
 
 /** What the header offers a signed-in person; loaded after sign-in, never on public pages. */
@@ -9,11 +7,9 @@ export default function SignedInActions() {
   return (
     <>
       <NotificationsBell />
-      {/* Under 871 px sign-out lives in the menu drawer, so the header row never wraps. */}
+      {/* Under 871 px the person menu (settings, company switch, sign-out) lives in the menu drawer. */}
       <span className={styles.desktopOnly}>
-        <Button variant="secondary" size="small" onPress={() => void signOut()}>
-          <Trans>Sign out</Trans>
-        </Button>
+        <PersonMenu layout="header" />
       </span>
     </>
   );

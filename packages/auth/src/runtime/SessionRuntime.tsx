@@ -11,6 +11,7 @@ import { api, logout, realtime } from '../session/clients';
 import { useCustomer } from '../session/hooks';
 import { registerLogoutCleanup, setLogoutNavigator } from '../session/logout';
 import { sessionState } from '../session/store';
+import { ArrivalCheck } from './ArrivalCheck';
 import { IdleWatcher } from './IdleWatcher';
 import { PasswordChangedPopup } from '../components/settings/PasswordChangedPopup';
 import { passwordChangeOutcome } from './push-events';
@@ -20,7 +21,8 @@ import { currentEntryScript, fetchIndexHtml, startVersionCheck } from './version
 /**
  * What a signed-in session runs beside its pages (mounted once by the `_session` layout): the idle
  * logout and its warning, the realtime channel and its push events, the terms dialog, the update
- * check, the after-login delay, the mobile-app host's logout, and logout's navigation and cache cleanup.
+ * check, the after-login delay, the mobile-app host's logout, logout's navigation and cache cleanup, and
+ * the arrival check after an entry link.
  */
 export function SessionRuntime() {
   const router = useRouter();
@@ -90,6 +92,7 @@ export function SessionRuntime() {
     <>
       <IdleWatcher />
       <TermsHost />
+      <ArrivalCheck />
     </>
   );
 }

@@ -14,6 +14,9 @@ export const twoStepModeLabels: Record<TwoStepMode, MessageDescriptor> = {
   transaction: msg`Approving payments`,
 };
 
+/** A two-step setup answered without its request id (payments spec 5, verbatim). */
+export const noOperationIdText: MessageDescriptor = msg`Not Operation Id, Fail Operation`;
+
 export const blockTypeLabels: Record<BlockType, MessageDescriptor> = {
   payments: msg`Payments to me`,
   invoices: msg`Invoices to me`,

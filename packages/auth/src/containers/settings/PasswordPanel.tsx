@@ -1,17 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
 import { openPopup } from '@paydeck/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { changePassword, confirmPasswordChange, type PasswordChange } from '../../api/security';
 import { CodeConfirmDialog } from '../../components/settings/CodeConfirmDialog';
 import { PasswordChangedPopup } from '../../components/settings/PasswordChangedPopup';
+import { PushApprovalDialog } from '../../components/settings/PushApprovalDialog';
 import { type PasswordChangeInput, PasswordSection } from '../../components/settings/PasswordSection';
+import { waitForPush } from '../../model/settings-approval';
 import { passwordChangeOutcome } from '../../runtime/push-events';
 import { api, realtime } from '../../session/clients';
 import { useFailureText } from '../errors';
 
 /**
  * Change password with approval: a code (SMS, one-time code) in the approval popup, or push (the
- * realtime passwordChange event ends the wait; the session runtime shows its popup).
+ * change-password approval popup waits for the realtime passwordChange event, whose popup the session
+ * runtime shows; Cancel or 5 minutes without an answer end the wait with "Confirmation canceled").
  */
 export function PasswordPanel() {
   const { t } = useLingui();
@@ -23,13 +26,26 @@ export function PasswordPanel() {
   const [confirmError, setConfirmError] = useState<string>();
   const [resetKey, setResetKey] = useState(0);
   const waitingForPush = request?.approveType === 'push';
+  const pushWait = useRef<ReturnType<typeof waitForPush>>(undefined);
 
   useEffect(() => {
     if (!waitingForPush) return;
-    return realtime.subscribe((event) => {
-      setRequest(undefined);
-      if (passwordChangeOutcome(event).ok) setResetKey((key) => key + 1);
-    }, 'passwordChange');
+    realtime.start(); // already open in a signed-in session; the event is what ends the wait
+    const wait = waitForPush({
+      subscribe: (listener) => realtime.subscribe(listener, 'passwordChange'),
+      onEnd: (end) => {
+        setRequest(undefined);
+        if (end.kind === 'event') {
+          if (passwordChangeOutcome(end).ok) setResetKey((key) => key + 1);
+          return; // the session runtime shows the event's popup
+        }
+        openPopup((close) => (
+          <PasswordChangedPopup outcome={passwordChangeOutcome({ code: 'canceled' })} onClose={close} />
+        ));
+      },
+    });
+    pushWait.current = wait;
+    return () => wait.stop();
   }, [waitingForPush]);
 
   async function submit(input: PasswordChangeInput) {
@@ -90,6 +106,7 @@ export function PasswordPanel() {
         busy={confirming}
         error={confirmError}
       />
+      <PushApprovalDialog isOpen={waitingForPush} onCancel={() => pushWait.current?.cancel()} />
     </>
   );
 }

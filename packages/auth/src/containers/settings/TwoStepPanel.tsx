@@ -1,20 +1,27 @@
 import { useLingui } from '@lingui/react/macro';
+import { openPopup } from '@paydeck/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { authKeys } from '../../api/keys';
 import { confirmTwoStep, serverMessageOf, setTwoStep, type TwoStepMode, type TwoStepType } from '../../api/security';
 import { LoadableView } from '../../components/common/Loadable';
 import { CodeConfirmDialog } from '../../components/settings/CodeConfirmDialog';
-import { twoStepTypeOf } from '../../components/settings/labels';
+import { noOperationIdText, twoStepTypeOf } from '../../components/settings/labels';
+import { SuccessPopup } from '../../components/settings/SuccessPopup';
 import { TwoStepSection } from '../../components/settings/TwoStepSection';
+import { twoStepNext } from '../../model/settings-approval';
 import { api } from '../../session/clients';
 import { useCustomer } from '../../session/hooks';
 import { useFailureText } from '../errors';
 import { toLoadable } from './loadable';
 
-/** Two-step verification: set a mode, then confirm it with the code (HTTP 400: the server's message in the popup). */
+/**
+ * Two-step verification: set a mode, then confirm it with the code sent for its request id (HTTP 400:
+ * the server's message in the popup); an answer without a request id is a failure. A confirmed change
+ * shows the success popup, which closes itself after 3000 ms.
+ */
 export function TwoStepPanel() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const failureText = useFailureText();
   const customer = useCustomer();
@@ -32,13 +39,9 @@ export function TwoStepPanel() {
     setError(undefined);
     setSuccess(undefined);
     try {
-      const answer = await setTwoStep(api, mode, type);
-      if (answer.reqId !== undefined && answer.reqId !== null) {
-        setPending({ reqId: answer.reqId, sentTo: answer.approvalSentTo });
-      } else {
-        setSuccess(t`Two-step verification is updated.`);
-        await refresh();
-      }
+      const next = twoStepNext(await setTwoStep(api, mode, type));
+      if (next.kind === 'confirm') setPending({ reqId: next.reqId, sentTo: next.sentTo });
+      else setError(i18n._(noOperationIdText));
     } catch (failure) {
       setError(serverMessageOf(failure) ?? failureText(failure));
     } finally {
@@ -53,7 +56,9 @@ export function TwoStepPanel() {
     try {
       await confirmTwoStep(api, pending.reqId, code);
       setPending(undefined);
-      setSuccess(t`Two-step verification is updated.`);
+      const message = t`Two-step verification is updated.`;
+      setSuccess(message);
+      openPopup((close) => <SuccessPopup title={t`Two-step verification`} message={message} onClose={close} />);
       await refresh();
     } catch (failure) {
       setConfirmError(serverMessageOf(failure) ?? failureText(failure));

@@ -1,0 +1,27 @@
+import { useRouter } from '@tanstack/react-router';
+import { RouterProvider } from 'react-aria-components';
+import { PersonMenu } from '../components/person-menu/PersonMenu';
+import { personName } from '../model/person-name';
+import { personMenuFor } from '../navigation';
+import { signOut } from '../session/sign-out';
+import { useSessionStore } from '../session/store';
+
+/** The person menu wired to the session and the router (the shell's header and its mobile drawer). */
+export function PersonMenuContainer({ layout, onNavigate }: { layout: 'header' | 'drawer'; onNavigate?: () => void }) {
+  const router = useRouter();
+  const customer = useSessionStore((state) => state.customer);
+  const actingForCompany = useSessionStore((state) => state.fromCustomerId !== null);
+  if (!customer) return null;
+  return (
+    <RouterProvider navigate={(href) => void router.navigate({ href })}>
+      <PersonMenu
+        layout={layout}
+        name={personName(customer)}
+        actingFor={actingForCompany ? (customer.businessName ?? undefined) : undefined}
+        items={personMenuFor(customer)}
+        onSignOut={() => void signOut()}
+        onNavigate={onNavigate}
+      />
+    </RouterProvider>
+  );
+}
