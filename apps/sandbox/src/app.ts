@@ -1,12 +1,11 @@
-// The sandbox HTTP + WebSocket application: token service, method API, realtime, controls.
+// The sandbox HTTP + WebSocket application: the method API, each domain's routes (the token service is
+// identity's), downloads, realtime and the controls.
 import { createNodeWebSocket } from '@hono/node-ws';
 import { Hono } from 'hono';
 import { methodRoutes } from './api/routes.ts';
-import { securityPathRoutes } from './domains/security/routes.ts';
-import { authRoutes, deviceApiRoutes } from './domains/identity/routes.ts';
 import { controlRoutes } from './control/routes.ts';
 import { fileRoutes } from './files/routes.ts';
-import { createRegistry } from './domains/index.ts';
+import { createRegistry, domains, fileKinds } from './domains/index.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
 import type { Sandbox } from './sandbox.ts';
 
@@ -22,13 +21,16 @@ export function createApp(sandbox: Sandbox) {
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
 
   app.get('/health', (c) => c.json({ ok: true, db: sandbox.dbKind }));
-  app.route('/auth', authRoutes(sandbox));
-  app.route('/device-api', deviceApiRoutes(sandbox));
   app.route('/api', methodRoutes(sandbox, registry));
-  app.route('/api', securityPathRoutes(sandbox, registry));
-  app.route('/api/files', fileRoutes(sandbox));
+  for (const domain of domains) {
+    for (const { path, app: routes } of domain.routes?.(sandbox, registry) ?? []) app.route(path, routes);
+  }
+  app.route('/api/files', fileRoutes(sandbox, fileKinds));
   app.route('/ws', realtimeRoutes(sandbox, upgradeWebSocket));
-  if (sandbox.control) app.route('/__sandbox', controlRoutes(sandbox));
+  if (sandbox.control) {
+    app.route('/__sandbox', controlRoutes(sandbox));
+    for (const domain of domains) if (domain.control) app.route('/__sandbox', domain.control(sandbox));
+  }
 
   return { app, injectWebSocket, registry };
 }

@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { idempotencyKeys } from '../db/tables.ts';
-import { sha256Hex } from '../domains/identity/crypto.ts';
+import { sha256Hex } from '../crypto.ts';
 import { type Answer, failure, isSuccess } from './answers.ts';
 
 export interface IdempotencyScope {

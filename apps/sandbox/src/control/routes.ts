@@ -1,14 +1,13 @@
-// /__sandbox: the inbox page and the JSON controls for tests (messages, push approval, publish,
-// reset, faults). Mounted only when SANDBOX_CONTROL=1.
+// /__sandbox: the inbox page and the JSON controls for tests (messages, publish, reset, faults).
+// Domains add their own controls beside these (the `control` of a domain). Mounted only when
+// SANDBOX_CONTROL=1.
 import { desc, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { confirmLogin, TokenServiceError } from '../domains/identity/login.ts';
 import { loginAttempts } from '../domains/identity/tables.ts';
 import { outboxMessages } from '../db/tables.ts';
 import { users } from '../domains/customer/tables.ts';
 import { issuesText } from '../api/issues.ts';
-import { externalCardCharge } from '../domains/cards/external-cards.ts';
 import { readJson } from '../http.ts';
 import type { Sandbox } from '../sandbox.ts';
 import { resetAndSeed } from '../seed/seed.ts';
@@ -76,19 +75,12 @@ export async function listMessages(sandbox: Sandbox, to?: string): Promise<Inbox
   }));
 }
 
-const isForm = (c: Context) => (c.req.header('content-type') ?? '').includes('application/x-www-form-urlencoded');
-
 function invalidRequest(c: Context, issues: v.BaseIssue<unknown>[]) {
   return c.json({ message: issuesText(issues) }, 400);
 }
 
 export function controlRoutes(sandbox: Sandbox): Hono {
   const app = new Hono();
-
-  app.onError((error, c) => {
-    if (error instanceof TokenServiceError) return c.json({ message: error.message }, error.status);
-    throw error;
-  });
 
   app.get('/inbox', async (c) => {
     c.header(
@@ -99,11 +91,6 @@ export function controlRoutes(sandbox: Sandbox): Hono {
   });
 
   app.get('/messages', async (c) => c.json({ messages: await listMessages(sandbox, c.req.query('to')) }));
-
-  app.post('/push/:key/:decision{approve|refuse}', async (c) => {
-    await confirmLogin(sandbox, c.req.param('key'), c.req.param('decision') === 'approve');
-    return isForm(c) ? c.redirect('/__sandbox/inbox', 303) : c.body(null, 204);
-  });
 
   app.post('/publish', async (c) => {
     const parsed = v.safeParse(publishBody, await readJson(c));
@@ -122,14 +109,6 @@ export function controlRoutes(sandbox: Sandbox): Hono {
     sandbox.answers.clear();
     sandbox.faults.clear();
     return c.json({ reset: true });
-  });
-
-  // The verification charge of an external card, for e2e (a person reads it in the inbox).
-  app.get('/external-card-charge', async (c) => {
-    const cardId = Number(c.req.query('cardId'));
-    if (!Number.isInteger(cardId) || cardId < 1) return c.json({ message: 'cardId: must be a positive integer' }, 400);
-    const charge = await externalCardCharge(sandbox.db, cardId);
-    return charge ? c.json(charge) : c.json({ message: `No external card ${cardId}` }, 404);
   });
 
   app.get('/faults', (c) => c.json({ faults: sandbox.faults.list() }));

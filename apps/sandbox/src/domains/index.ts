@@ -1,49 +1,52 @@
-// Every method the sandbox speaks. A later issue adds its domain module here.
+// The sandbox's domains, in dependency order: a domain comes after the ones it builds on (the seeding
+// runs each step in this order). Adding a domain is one line here; the method registry, the table set,
+// the demo data, the routes, the controls and the downloads are assembled from this list.
+import { is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { MethodRegistry } from '../api/registry.ts';
-import { accountAccessMethods } from './identity/account-access.ts';
-import { accountMethods } from './accounts/accounts.ts';
-import { fundingMethods } from './accounts/funding.ts';
-import { authorizationMethods } from './accounts/authorizations.ts';
-import { batchMethods } from './transfers/batches.ts';
-import { binMethods } from './cards/bins.ts';
-import { cardActivationMethods } from './cards/activation.ts';
-import { cardApplicationMethods } from './cards/application.ts';
-import { cardLoadMethods } from './cards/load.ts';
-import { cardMoveMethods } from './cards/moves.ts';
-import { cardReissueMethods } from './cards/reissue.ts';
-import { cardSecretMethods } from './cards/secrets.ts';
-import { cardMethods } from './cards/cards.ts';
-import { statementMethods } from './accounts/statements.ts';
-import { announcementMethods } from './accounts/announcements.ts';
-import { customerMethods } from './customer/customer.ts';
-import { dictionaryMethods } from './accounts/dictionaries.ts';
-import { externalCardMethods } from './cards/external-cards.ts';
-import { historyMethods } from './accounts/history.ts';
-import { securityMethods } from './security/security.ts';
-import { transferMethods } from './transfers/between-accounts.ts';
+import * as infrastructureTables from '../db/tables.ts';
+import { accounts } from './accounts/index.ts';
+import { cards } from './cards/index.ts';
+import { contracts } from './contracts/index.ts';
+import { customer } from './customer/index.ts';
+import type { Domain } from './domain.ts';
+import { identity } from './identity/index.ts';
+import { invoices } from './invoices/index.ts';
+import { kyc } from './kyc/index.ts';
+import { merchant } from './merchant/index.ts';
+import { registration } from './registration/index.ts';
+import { security } from './security/index.ts';
+import { support } from './support/index.ts';
+import { transfers } from './transfers/index.ts';
 
-export function createRegistry(): MethodRegistry {
-  return new MethodRegistry().register(
-    ...customerMethods,
-    ...dictionaryMethods,
-    ...accountMethods,
-    ...historyMethods,
-    ...announcementMethods,
-    ...transferMethods,
-    ...accountAccessMethods,
-    ...securityMethods,
-    ...statementMethods,
-    ...fundingMethods,
-    ...authorizationMethods,
-    ...batchMethods,
-    ...cardMethods,
-    ...cardSecretMethods,
-    ...cardReissueMethods,
-    ...cardActivationMethods,
-    ...cardLoadMethods,
-    ...cardApplicationMethods,
-    ...cardMoveMethods,
-    ...binMethods,
-    ...externalCardMethods,
-  );
+export const domains: readonly Domain[] = [
+  customer,
+  identity,
+  security,
+  accounts,
+  cards,
+  transfers,
+  kyc,
+  registration,
+  invoices,
+  merchant,
+  contracts,
+  support,
+];
+
+/** Every method of every domain (a name registered twice throws). */
+export function createRegistry(list: readonly Domain[] = domains): MethodRegistry {
+  return new MethodRegistry().register(...list.flatMap((domain) => domain.methods));
 }
+
+const tablesOf = (module: Readonly<Record<string, unknown>>): PgTable[] =>
+  Object.values(module).filter((value): value is PgTable => is(value, PgTable));
+
+/** Every table of the database: the infrastructure's and each domain's. */
+export const allTables: readonly PgTable[] = [
+  ...tablesOf(infrastructureTables),
+  ...domains.flatMap((domain) => tablesOf(domain.tables)),
+];
+
+/** Every kind of download link. */
+export const fileKinds = domains.flatMap((domain) => domain.files ?? []);

@@ -1,5 +1,5 @@
 // The confirmed postal address of every demo customer, in their country of residence.
-import type { NewAddress } from '../domains/cards/addresses.ts';
+import type { NewAddress } from '../domains/customer/addresses.ts';
 
 export const demoAddresses: Record<string, NewAddress> = {
   northwind: { address1: '14 Tooley Street', city: 'London', postalCode: 'SE1 2QA', countryCode: 'GB' },

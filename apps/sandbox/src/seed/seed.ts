@@ -3,7 +3,8 @@
 // everything else (names, amounts, order) is fixed by seeded random draws.
 import { count, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import { hashPassword, newToken, sha256Hex } from '../domains/identity/crypto.ts';
+import { hashPassword } from '../domains/identity/crypto.ts';
+import { newToken, sha256Hex } from '../crypto.ts';
 import type { Db } from '../db/open.ts';
 import * as schema from '../db/schema.ts';
 import { AccountType } from '../domains/accounts/ledger/codes.ts';

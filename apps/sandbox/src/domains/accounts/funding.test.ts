@@ -2,13 +2,12 @@
 import { createTestSandbox, newKey, type TestSandbox } from '../../test/harness.ts';
 import { testDbKinds } from '../../test/databases.ts';
 import { ibanFor } from './funding.ts';
-import { batchStatus } from '../transfers/batches.ts';
 
 /** ISO 13616: move the country and check digits to the end, letters to numbers, mod 97 = 1. */
 const ibanIsValid = (iban: string) =>
   BigInt(`${iban.slice(4)}${iban.slice(0, 4)}`.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55))) % 97n === 1n;
 
-describe.each(testDbKinds)('funding, authorisations and batches on %s', (kind) => {
+describe.each(testDbKinds)('funding and authorisations on %s', (kind) => {
   let t: TestSandbox;
   let anna: string;
   let accounts: {
@@ -114,57 +113,6 @@ describe.each(testDbKinds)('funding, authorisations and batches on %s', (kind) =
     );
     expect(list.body).toMatchObject({ responseCode: '00', authorizations: [], results: 0, pageSize: 10 });
   });
-
-  test("batches: anna's freelancer batch, its filter and its file, booked as her history rows", async () => {
-    const { batches, results } = await call('batchTransferList', {});
-    expect(results).toBe(1);
-    expect(batches[0]).toMatchObject({
-      name: 'Freelancers, design sprint',
-      type: 'p2p',
-      rows: 4,
-      totalAmount: '125.50',
-      completedCount: 3,
-      rejectedCount: 1,
-      status: 'partiallyCompleted',
-    });
-    expect((await call('batchTransferList', { search: 'design' })).results).toBe(1);
-    expect((await call('batchTransferList', { search: 'payroll' })).results).toBe(0);
-    expect((await call('batchTransferList', { types: [3, 4] })).results).toBe(0);
-    expect((await call('batchTransferList', { types: [2] })).results).toBe(1);
-    const day = batches[0].createdAt.slice(0, 10);
-    expect((await call('batchTransferList', { from: day, to: day })).results).toBe(1);
-    expect((await call('batchTransferList', { to: '2001-01-01' })).results).toBe(0);
-
-    const view = await call('batchFileView', { id: batches[0].batchId });
-    expect(view.rows.map((row: { status: string }) => row.status)).toEqual([
-      'completed',
-      'completed',
-      'rejected',
-      'completed',
-    ]);
-    const history = await call('transactionHistory', { keyword: 'Freelancers, design sprint', pageSize: 100 });
-    expect(history.results).toBe(4);
-    const file = await (await t.request(view.url)).text();
-    expect(file.split('\r\n')[1]).toBe('Marta Lopez,marta.lopez@example.com,35.00,EUR,Logo sketches');
-    const boris = (await t.signIn('boris.business')).accessToken;
-    expect((await call('batchFileView', { id: batches[0].batchId }, { token: boris })).responseCode).toBe('TA1');
-  });
-
-  test('mass sample links: one CSV per mass type', async () => {
-    const { links } = await call('massSampleLinkList');
-    expect(links.map((link: { type: string }) => link.type)).toEqual([
-      'p2p',
-      'wire',
-      'eft',
-      'oct',
-      'crypto',
-      'instant',
-      'interac',
-      'global',
-    ]);
-    const wire = await (await t.request(links[1].url)).text();
-    expect(wire.split('\r\n')[0]).toBe('beneficiaryName,iban,swift,bankCountry,amount,currency,description');
-  });
 });
 
 describe('rules', () => {
@@ -172,16 +120,5 @@ describe('rules', () => {
     const iban = ibanFor(accountId);
     expect(iban).toMatch(/^LT\d{18}$/);
     expect(ibanIsValid(iban)).toBe(true);
-  });
-
-  test.each([
-    [{ rows: 3, completed: 3, rejected: 0, processing: 0 }, 'completed'],
-    [{ rows: 3, completed: 2, rejected: 0, processing: 1 }, 'processing'],
-    [{ rows: 3, completed: 2, rejected: 0, processing: 0 }, 'processing'],
-    [{ rows: 3, completed: 2, rejected: 1, processing: 0 }, 'partiallyCompleted'],
-    [{ rows: 2, completed: 0, rejected: 2, processing: 0 }, 'rejected'],
-    [{ rows: 2, completed: 1, rejected: 0, processing: 1 }, 'processing'],
-  ] as const)('batch %o is %s', (counts, status) => {
-    expect(batchStatus(counts)).toBe(status);
   });
 });

@@ -8,7 +8,8 @@ import { dateText, flag, id, paging, text } from '../../api/fields.ts';
 import { type MethodDefinition, sessionMethod } from '../../api/registry.ts';
 import { terms, termsAcceptances } from '../customer/tables.ts';
 import { brandById } from '../../files/brands.ts';
-import { exportId, fileLink, readExportId } from '../../files/links.ts';
+import { fileLink } from '../../files/links.ts';
+import { exportId, readExportId } from './export-ids.ts';
 import { sendMessage } from '../../outbox.ts';
 import { defaultPeriod, ownAccount, type Period, statementTotals } from './statement-data.ts';
 

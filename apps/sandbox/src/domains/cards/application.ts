@@ -11,7 +11,7 @@ import { customers } from '../customer/tables.ts';
 import { toCents } from '../../money.ts';
 import { canAct } from '../accounts/accounts.ts';
 import { setCardStatus } from './access.ts';
-import { addressView, confirmedAddress, replaceAddress } from './addresses.ts';
+import { addressView, confirmedAddress, replaceAddress } from '../customer/addresses.ts';
 import { chargeFee, feeAccountsOf, spendableCents } from './fees.ts';
 import { issueCard } from './issue.ts';
 import { cardsAffectedByMove, countryCode } from './moves.ts';

@@ -8,7 +8,7 @@ import { type MethodDefinition, sessionMethod } from '../../api/registry.ts';
 import { cards } from './tables.ts';
 import { cardEnrollments } from './tables.ts';
 import { cardToChange, holderNameOf, isAnswer, loadCard, setCardStatus } from './access.ts';
-import { shippingAddressOf } from './addresses.ts';
+import { shippingAddressOf } from './shipping.ts';
 import { reissueOf } from './reissue.ts';
 
 const byAccount = v.object({ accountId: id() });

@@ -6,7 +6,7 @@ import { accounts } from '../accounts/tables.ts';
 import { cards } from './tables.ts';
 import { cardSecrets } from './tables.ts';
 import { AccountType } from '../accounts/ledger/codes.ts';
-import { shipTo } from './addresses.ts';
+import { shipTo } from './shipping.ts';
 import { maskCardNumber, newCardNumber, newCvv, newPin } from './numbers.ts';
 
 const CARD_YEARS = 3;

@@ -10,7 +10,7 @@ import type { Db } from '../../db/open.ts';
 import { accounts } from '../accounts/tables.ts';
 import { cards } from './tables.ts';
 import { AccountType } from '../accounts/ledger/codes.ts';
-import { addressOf } from './addresses.ts';
+import { addressOf } from '../customer/addresses.ts';
 import { regionOf } from './regions.ts';
 import { countryCodes } from '../accounts/countries.ts';
 

@@ -11,7 +11,8 @@ import { cards } from './tables.ts';
 import { cardReissues } from './tables.ts';
 import { fromCents, normaliseDecimal, toCents } from '../../money.ts';
 import { cardToChange, isAnswer, type LoadedCard } from './access.ts';
-import { confirmedAddress, shipTo } from './addresses.ts';
+import { confirmedAddress } from '../customer/addresses.ts';
+import { shipTo } from './shipping.ts';
 import { chargeFee, spendableCents } from './fees.ts';
 
 const cents = (fee: string): bigint => toCents(fee) ?? 0n;

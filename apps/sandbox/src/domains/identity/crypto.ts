@@ -1,4 +1,4 @@
-// Password hashing (scrypt), opaque tokens and PKCE S256.
+// Password hashing (scrypt), PKCE S256 and the SMS identifier of the sign-in flows.
 import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
@@ -20,19 +20,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
-/** A random opaque token (256 bits, base64url). */
-export const newToken = (): string => randomBytes(32).toString('base64url');
-
-/** What the database keeps instead of a token. */
-export const sha256Hex = (text: string): string => createHash('sha256').update(text).digest('hex');
-
 /** PKCE S256: BASE64URL(SHA256(verifier)). */
 export const pkceChallenge = (verifier: string): string => createHash('sha256').update(verifier).digest('base64url');
 
 /** The challenge (and the verifier) alphabet and length of RFC 7636: 43..128 of [A-Za-z0-9-._~]. */
 export const PKCE_TEXT = /^[A-Za-z0-9\-._~]{43,128}$/;
-
-export const digits = (length: number): string => Array.from({ length }, () => String(randomInt(0, 10))).join('');
 
 /** A two-digit identifier 10..99 shown with an SMS code so the person can match message and screen. */
 export const twoDigitIdentifier = (): string => String(randomInt(10, 100));

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { devices } from './tables.ts';
-import { newToken, sha256Hex } from './crypto.ts';
+import { newToken, sha256Hex } from '../../crypto.ts';
 
 /** Approval methods a device can use; ids follow the approval type map (push 1, sms 2, otp 3). */
 export const approveMethods = [

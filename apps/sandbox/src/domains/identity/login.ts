@@ -7,7 +7,8 @@ import { devices, loginAttempts, loginEvents } from './tables.ts';
 import { phones, users } from '../customer/tables.ts';
 import { sendMessage } from '../../outbox.ts';
 import type { Sandbox } from '../../sandbox.ts';
-import { digits, newToken, pkceChallenge, sha256Hex, twoDigitIdentifier, verifyPassword } from './crypto.ts';
+import { digits, newToken, sha256Hex } from '../../crypto.ts';
+import { pkceChallenge, twoDigitIdentifier, verifyPassword } from './crypto.ts';
 import type { TokenPair } from './sessions.ts';
 
 export const CODE_SECONDS = 300;

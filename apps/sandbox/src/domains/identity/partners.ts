@@ -7,7 +7,8 @@ import * as v from 'valibot';
 import { issuesText } from '../../api/issues.ts';
 import { loginAttempts, seiAuthorizations } from './tables.ts';
 import type { Sandbox } from '../../sandbox.ts';
-import { newToken, PKCE_TEXT, sha256Hex } from './crypto.ts';
+import { newToken, sha256Hex } from '../../crypto.ts';
+import { PKCE_TEXT } from './crypto.ts';
 import { CODE_SECONDS, TokenServiceError } from './login.ts';
 
 const AUTHORIZATION_SECONDS = 600;

@@ -6,7 +6,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { accessTokens, refreshTokens } from './tables.ts';
 import { customerAccesses, users } from '../customer/tables.ts';
-import { newToken, sha256Hex } from './crypto.ts';
+import { newToken, sha256Hex } from '../../crypto.ts';
 
 export const ACCESS_TOKEN_SECONDS = 300;
 export const REFRESH_TOKEN_SECONDS = 24 * 60 * 60;

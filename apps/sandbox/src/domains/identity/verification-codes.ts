@@ -1,7 +1,7 @@
 // One-time codes of the account flows (activation, recovery, confirmation of settings changes):
 // issued with a lifetime, kept as a SHA-256 hash, spent once. A wrong code does not burn it.
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import { digits, sha256Hex } from './crypto.ts';
+import { digits, sha256Hex } from '../../crypto.ts';
 import type { Db } from '../../db/open.ts';
 import { phones, users } from '../customer/tables.ts';
 import { verificationCodes } from './tables.ts';

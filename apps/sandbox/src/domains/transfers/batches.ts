@@ -9,7 +9,7 @@ import { type MethodDefinition, sessionMethod } from '../../api/registry.ts';
 import { queryRows } from '../../db/open.ts';
 import { transactions } from '../accounts/tables.ts';
 import { transferBatches, transferBatchRows } from './tables.ts';
-import { sampleColumns } from '../../files/documents.ts';
+import { sampleColumns } from './documents.ts';
 import { fileLink } from '../../files/links.ts';
 import { TxStatus, txStatusName } from '../accounts/ledger/codes.ts';
 import { normaliseDecimal } from '../../money.ts';

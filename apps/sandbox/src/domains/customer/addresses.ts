@@ -1,9 +1,7 @@
-// Customer addresses (one confirmed at a time, earlier ones kept as replaced) and where a physical
-// card ships.
+// Customer addresses: one confirmed at a time, earlier ones kept as replaced (cards ship to them).
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
-import { cardShipping } from './tables.ts';
-import { customerAddresses } from '../customer/tables.ts';
+import { customerAddresses } from './tables.ts';
 
 type AddressRow = typeof customerAddresses.$inferSelect;
 
@@ -58,20 +56,4 @@ export async function replaceAddress(db: Db, customerId: number, address: NewAdd
     .returning();
   if (!row) throw new Error('Address insert returned nothing');
   return row;
-}
-
-export async function shippingAddressOf(db: Db, accountId: number): Promise<AddressView | null> {
-  const [row] = await db
-    .select({ address: customerAddresses })
-    .from(cardShipping)
-    .innerJoin(customerAddresses, eq(customerAddresses.id, cardShipping.addressId))
-    .where(eq(cardShipping.accountId, accountId));
-  return row ? addressView(row.address) : null;
-}
-
-export async function shipTo(db: Db, accountId: number, addressId: number): Promise<void> {
-  await db
-    .insert(cardShipping)
-    .values({ accountId, addressId })
-    .onConflictDoUpdate({ target: cardShipping.accountId, set: { addressId } });
 }

@@ -1,0 +1,11 @@
+// Customer: the bank's customers (people and companies), their users and who may act for whom,
+// phones, identity documents, limit reasons, representatives, addresses and accepted terms.
+import { defineDomain } from '../domain.ts';
+import { customerMethods } from './customer.ts';
+import * as tables from './tables.ts';
+
+export const customer = defineDomain({
+  name: 'customer',
+  methods: customerMethods,
+  tables,
+});

@@ -1,0 +1,25 @@
+// Security settings (payments spec 3, 7): two-step verification, password change, IP whitelist,
+// blacklist, notification settings, legal info; the path form of the two-step calls (routes.ts).
+import { defineDomain } from '../domain.ts';
+import { blacklistMethods } from './blacklist.ts';
+import { ipWhitelistMethods } from './ip-whitelist.ts';
+import { legalInfoMethods } from './legal-info.ts';
+import { notificationMethods } from './notifications.ts';
+import { passwordMethods } from './password.ts';
+import { securityPathRoutes } from './routes.ts';
+import * as tables from './tables.ts';
+import { twoStepMethods } from './two-step.ts';
+
+export const security = defineDomain({
+  name: 'security',
+  methods: [
+    ...twoStepMethods,
+    ...passwordMethods,
+    ...ipWhitelistMethods,
+    ...blacklistMethods,
+    ...notificationMethods,
+    ...legalInfoMethods,
+  ],
+  tables,
+  routes: (sandbox, registry) => [{ path: '/api', app: securityPathRoutes(sandbox, registry) }],
+});

@@ -1,0 +1,2 @@
+// placeholder, filled by the seeding step
+export type DomainSeed = Record<string, never>;
