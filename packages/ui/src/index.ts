@@ -22,6 +22,10 @@ export { UiProvider, UiLocaleProvider } from './ui-provider/UiProvider';
 // actions and navigation
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './button/Button';
 export { Link, type LinkProps } from './link/Link';
+// the same looks on native elements, for the first paint (no react-aria): see native/NativeButton.tsx
+export { NativeButton, type NativeButtonProps } from './native/NativeButton';
+export { NativeLink, type NativeLinkProps } from './native/NativeLink';
+export { NativeTextField, type NativeTextFieldProps } from './native/NativeTextField';
 export { Tabs, TabList, Tab, TabPanel } from './tabs/Tabs';
 
 // form fields

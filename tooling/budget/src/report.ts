@@ -1,16 +1,18 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSize, kB } from './measure.ts';
 import { bytesBySource, packageOf, type SourceMap, sourceName } from './sources.ts';
 
-/** The build's hidden source maps (`.vite/sourcemaps/`), by the file they describe. */
+/** The build's hidden source maps (`.vite/sourcemaps/`) by the file they describe, with absolute source paths. */
 export function readSourceMaps(dist: string): Map<string, SourceMap> {
   const dir = join(dist, '.vite/sourcemaps');
   const maps = new Map<string, SourceMap>();
   if (!existsSync(dir)) return maps;
   for (const name of readdirSync(dir)) {
     const map: SourceMap = JSON.parse(readFileSync(join(dir, name), 'utf8'));
-    if (map.file) maps.set(map.file, map);
+    // The sources are relative to where Rolldown wrote the map, beside its chunk in assets/.
+    const sources = map.sources.map((source) => source && resolve(dist, 'assets', source));
+    if (map.file) maps.set(map.file, { ...map, sources });
   }
   return maps;
 }

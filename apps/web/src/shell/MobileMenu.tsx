@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '@paydeck/ui';
+import { NativeButton } from '@paydeck/ui';
 
 // The drawer (a modal dialog) loads on the first press: it stays out of every page's first paint.
 const MobileMenuDrawer = lazy(() => import('./MobileMenuDrawer'));
@@ -11,17 +11,17 @@ export function MobileMenu({ hasNavigation, isSignedIn }: { hasNavigation: boole
   const [wanted, setWanted] = useState(false);
   return (
     <>
-      <Button
+      <NativeButton
         variant="secondary"
         size="small"
         aria-haspopup="dialog"
-        onPress={() => {
+        onClick={() => {
           setWanted(true);
           setOpen(true);
         }}
       >
         <Trans>Menu</Trans>
-      </Button>
+      </NativeButton>
       {wanted && (
         <Suspense fallback={null}>
           <MobileMenuDrawer

@@ -15,9 +15,10 @@ export const base = style({
   cursor: 'pointer',
   textDecoration: 'none',
   selectors: {
-    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
-    '&[data-pending]': { cursor: 'progress' },
-    '&[data-focus-visible]': focusRing,
+    '&[data-disabled], &:disabled': { opacity: 0.55, cursor: 'not-allowed' },
+    '&[data-pending], &[aria-busy="true"]': { cursor: 'progress' },
+    // react-aria marks its buttons (data-rac) with data states; a native button (NativeButton) uses the pseudo-classes.
+    '&[data-focus-visible], &:not([data-rac]):focus-visible': focusRing,
   },
 });
 
@@ -25,30 +26,40 @@ export const variant = styleVariants({
   primary: {
     background: vars.color.primary,
     color: vars.color.primaryText,
-    selectors: { '&[data-hovered]:not([data-disabled])': { filter: 'brightness(0.92)' } },
+    selectors: {
+      '&[data-hovered]:not([data-disabled]), &:not([data-rac]):hover:enabled': { filter: 'brightness(0.92)' },
+    },
   },
   secondary: {
     background: vars.color.surface,
     color: vars.color.primary,
     borderColor: vars.color.primary,
-    selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.background } },
+    selectors: {
+      '&[data-hovered]:not([data-disabled]), &:not([data-rac]):hover:enabled': { background: vars.color.background },
+    },
   },
   danger: {
     background: vars.color.danger,
     color: vars.color.surface,
-    selectors: { '&[data-hovered]:not([data-disabled])': { filter: 'brightness(0.92)' } },
+    selectors: {
+      '&[data-hovered]:not([data-disabled]), &:not([data-rac]):hover:enabled': { filter: 'brightness(0.92)' },
+    },
   },
   quiet: {
     background: 'transparent',
     color: vars.color.text,
-    selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.background } },
+    selectors: {
+      '&[data-hovered]:not([data-disabled]), &:not([data-rac]):hover:enabled': { background: vars.color.background },
+    },
   },
   link: {
     background: 'transparent',
     color: vars.color.primary,
     textDecoration: 'underline',
     paddingInline: space.xs,
-    selectors: { '&[data-hovered]:not([data-disabled])': { textDecorationThickness: '2px' } },
+    selectors: {
+      '&[data-hovered]:not([data-disabled]), &:not([data-rac]):hover:enabled': { textDecorationThickness: '2px' },
+    },
   },
 });
 

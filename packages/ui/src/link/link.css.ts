@@ -10,8 +10,8 @@ export const link = style({
   borderRadius: '2px',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { textDecorationThickness: '2px' },
-    '&[data-focus-visible]': focusRing,
+    '&[data-hovered], &:not([data-rac]):hover': { textDecorationThickness: '2px' },
+    '&[data-focus-visible], &:not([data-rac]):focus-visible': focusRing,
     '&[data-disabled]': { color: vars.color.mutedText, cursor: 'not-allowed' },
   },
 });

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, TextField } from '@paydeck/ui';
+import { NativeButton, NativeTextField } from '@paydeck/ui';
 import { type FormEvent, useState } from 'react';
 import type { CodeAnswer, LoginError } from '../../login/controller';
 import * as styles from '../layout/layout.css';
@@ -45,7 +45,7 @@ export function CodeStep({ answer, onSubmit, onCancel, busy, error }: CodeStepPr
         </p>
       )}
       {error && <Message tone="error">{loginErrorText(error, i18n)}</Message>}
-      <TextField
+      <NativeTextField
         label={answer.flow === 'sms' ? t`SMS code` : t`One-time code`}
         name="otp"
         autoComplete="one-time-code"
@@ -59,12 +59,12 @@ export function CodeStep({ answer, onSubmit, onCancel, busy, error }: CodeStepPr
         errorMessage={problem}
       />
       <div className={styles.actions}>
-        <Button type="submit" isLoading={busy}>
+        <NativeButton type="submit" isLoading={busy}>
           <Trans>Confirm</Trans>
-        </Button>
-        <Button variant="secondary" onPress={onCancel} isDisabled={busy}>
+        </NativeButton>
+        <NativeButton variant="secondary" onClick={onCancel} isDisabled={busy}>
           <Trans>Cancel</Trans>
-        </Button>
+        </NativeButton>
       </div>
     </form>
   );

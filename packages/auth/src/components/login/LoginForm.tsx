@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Link, TextField } from '@paydeck/ui';
+import { NativeButton, NativeLink, NativeTextField } from '@paydeck/ui';
 import { type FormEvent, useState } from 'react';
 import type { LoginError } from '../../login/controller';
 import { isValidEmail } from '../../model/email';
@@ -51,7 +51,7 @@ export function LoginForm({ onSubmit, busy, error, notice, recoveryHref, registe
         </Message>
       )}
       {error && <Message tone="error">{loginErrorText(error, i18n)}</Message>}
-      <TextField
+      <NativeTextField
         label={t`E-mail`}
         type="email"
         name="username"
@@ -62,7 +62,7 @@ export function LoginForm({ onSubmit, busy, error, notice, recoveryHref, registe
         isInvalid={checked && usernameProblem !== undefined}
         errorMessage={usernameProblem}
       />
-      <TextField
+      <NativeTextField
         label={t`Password`}
         type="password"
         name="password"
@@ -73,17 +73,17 @@ export function LoginForm({ onSubmit, busy, error, notice, recoveryHref, registe
         isInvalid={checked && passwordProblem !== undefined}
         errorMessage={passwordProblem}
       />
-      <Button type="submit" isLoading={busy} fullWidth>
+      <NativeButton type="submit" isLoading={busy} fullWidth>
         <Trans>Sign in</Trans>
-      </Button>
+      </NativeButton>
       <div className={styles.links}>
-        <Link href={recoveryHref}>
+        <NativeLink href={recoveryHref}>
           <Trans>Forgot your password?</Trans>
-        </Link>
+        </NativeLink>
         {registerHref && (
-          <Link href={registerHref}>
+          <NativeLink href={registerHref}>
             <Trans>Create an account</Trans>
-          </Link>
+          </NativeLink>
         )}
       </div>
     </form>

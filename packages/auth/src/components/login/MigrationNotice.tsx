@@ -1,6 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import type { Migration } from '@paydeck/api-client';
-import { Button, Link } from '@paydeck/ui';
+import { NativeButton, NativeLink } from '@paydeck/ui';
 import * as styles from '../layout/layout.css';
 import { Message } from '../layout/PublicPage';
 
@@ -59,27 +59,27 @@ export function MigrationNotice({ migration, brandName, stores, onContinue, onCa
       )}
       <p className={styles.text}>
         <Trans>Get the app:</Trans>{' '}
-        <Link href={stores.appStoreUrl} target="_blank" rel="noreferrer">
+        <NativeLink href={stores.appStoreUrl} target="_blank" rel="noreferrer">
           <Trans>App Store</Trans>
-        </Link>
+        </NativeLink>
         {' · '}
-        <Link href={stores.googlePlayUrl} target="_blank" rel="noreferrer">
+        <NativeLink href={stores.googlePlayUrl} target="_blank" rel="noreferrer">
           <Trans>Google Play</Trans>
-        </Link>
+        </NativeLink>
       </p>
       <div className={styles.actions}>
         {strict ? (
-          <Button onPress={onCancel}>
+          <NativeButton onClick={onCancel}>
             <Trans>Back to sign in</Trans>
-          </Button>
+          </NativeButton>
         ) : (
           <>
-            <Button onPress={onContinue}>
+            <NativeButton onClick={onContinue}>
               <Trans>Continue</Trans>
-            </Button>
-            <Button variant="quiet" onPress={onCancel}>
+            </NativeButton>
+            <NativeButton variant="quiet" onClick={onCancel}>
               <Trans>Cancel</Trans>
-            </Button>
+            </NativeButton>
           </>
         )}
       </div>
