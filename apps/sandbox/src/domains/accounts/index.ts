@@ -9,6 +9,7 @@ import { accountFiles } from './files.ts';
 import { fundingMethods } from './funding.ts';
 import { historyMethods } from './history.ts';
 import { statementMethods } from './statements.ts';
+import { accountsSeed } from './seed.ts';
 import * as tables from './tables.ts';
 
 export const accounts = defineDomain({
@@ -23,5 +24,6 @@ export const accounts = defineDomain({
     ...dictionaryMethods,
   ],
   tables,
+  seed: accountsSeed,
   files: accountFiles,
 });

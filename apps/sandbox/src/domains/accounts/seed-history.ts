@@ -6,17 +6,10 @@ import { TxStatus, type SystemPurpose } from './ledger/codes.ts';
 import { book, movePostings, type Posting, systemAccount } from './ledger/ledger.ts';
 import { sourceCentsFor } from '../../money.ts';
 import { seededRandom, seedOf } from '../../random.ts';
+import type { SeedAccount } from '../../seed/steps.ts';
 import { TxType } from './transaction-types.ts';
 
 const DAY = 86_400_000;
-
-export interface SeedAccount {
-  id: number;
-  currencyCode: string;
-  isCard: boolean;
-  /** Used until this many days ago (paused cards a month ago; Infinity: never used). */
-  usableUntilDaysAgo: number;
-}
 
 const merchants = [
   'Lidl',

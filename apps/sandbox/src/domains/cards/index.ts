@@ -11,6 +11,7 @@ import { cardLoadMethods } from './load.ts';
 import { cardMoveMethods } from './moves.ts';
 import { cardReissueMethods } from './reissue.ts';
 import { cardSecretMethods } from './secrets.ts';
+import { cardsSeed } from './seed.ts';
 import * as tables from './tables.ts';
 
 export const cards = defineDomain({
@@ -27,5 +28,6 @@ export const cards = defineDomain({
     ...externalCardMethods,
   ],
   tables,
+  seed: cardsSeed,
   control: cardControls,
 });

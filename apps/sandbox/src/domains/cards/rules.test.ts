@@ -9,7 +9,7 @@ import { accounts } from '../accounts/tables.ts';
 import { cards } from './tables.ts';
 import { customerAccesses, users } from '../customer/tables.ts';
 import { cardEnrollments, cardReissues, cardSecrets } from './tables.ts';
-import { cleoCards } from './cleo-cards.ts';
+import { cleoCards } from './seed-data.ts';
 import { loginOf } from '../../seed/people.ts';
 import { type AccountRow, type Person, signInAs } from './test-support.ts';
 import { testDbKinds } from '../../test/databases.ts';

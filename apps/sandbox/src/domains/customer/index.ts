@@ -2,10 +2,12 @@
 // phones, identity documents, limit reasons, representatives, addresses and accepted terms.
 import { defineDomain } from '../domain.ts';
 import { customerMethods } from './customer.ts';
+import { customerSeed } from './seed.ts';
 import * as tables from './tables.ts';
 
 export const customer = defineDomain({
   name: 'customer',
   methods: customerMethods,
   tables,
+  seed: customerSeed,
 });

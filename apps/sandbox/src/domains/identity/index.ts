@@ -5,12 +5,14 @@ import { defineDomain } from '../domain.ts';
 import { accountAccessMethods } from './account-access.ts';
 import { identityControls } from './control.ts';
 import { authRoutes, deviceApiRoutes } from './routes.ts';
+import { identitySeed } from './seed.ts';
 import * as tables from './tables.ts';
 
 export const identity = defineDomain({
   name: 'identity',
   methods: accountAccessMethods,
   tables,
+  seed: identitySeed,
   routes: (sandbox) => [
     { path: '/auth', app: authRoutes(sandbox) },
     { path: '/device-api', app: deviceApiRoutes(sandbox) },

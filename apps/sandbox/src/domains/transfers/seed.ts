@@ -3,6 +3,7 @@
 // rejected); Northwind paid its affiliates by wire.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
+import type { DomainSeed } from '../../seed/steps.ts';
 import { accounts } from '../accounts/tables.ts';
 import { customers, users } from '../customer/tables.ts';
 import { transferBatches, transferBatchRows } from './tables.ts';
@@ -82,7 +83,10 @@ async function ownerAccount(db: Db, owner: DemoBatch['owner']) {
   return account;
 }
 
-export async function seedBatches(db: Db, now: Date): Promise<void> {
+/** The transfers domain's part of the demo data: the batches, booked at the end (finish step). */
+export const transfersSeed: DomainSeed = { finish: ({ db, now }) => seedBatches(db, now) };
+
+async function seedBatches(db: Db, now: Date): Promise<void> {
   for (const batch of demoBatches) {
     const account = await ownerAccount(db, batch.owner);
     if (!account?.customerId) continue;
