@@ -3,14 +3,18 @@ import { RouterProvider } from 'react-aria-components';
 import { PersonMenu } from '../components/person-menu/PersonMenu';
 import { personName } from '../model/person-name';
 import { personMenuFor } from '../navigation';
-import { signOut } from '../session/sign-out';
+import { useCustomer } from '../session/hooks';
 import { useSessionStore } from '../session/store';
+import { signOut } from '../session/sign-out';
 
 /** The person menu wired to the session and the router (the shell's header and its mobile drawer). */
 export function PersonMenuContainer({ layout, onNavigate }: { layout: 'header' | 'drawer'; onNavigate?: () => void }) {
   const router = useRouter();
-  const customer = useSessionStore((state) => state.customer);
+  // Customer info of the company acted for names it; the summary stands in until it is loaded.
+  const { data } = useCustomer();
+  const summary = useSessionStore((state) => state.customer);
   const actingForCompany = useSessionStore((state) => state.fromCustomerId !== null);
+  const customer = data ?? summary;
   if (!customer) return null;
   return (
     <RouterProvider navigate={(href) => void router.navigate({ href })}>

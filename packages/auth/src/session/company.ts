@@ -18,6 +18,7 @@ export async function actForCompany(queryClient: QueryClient, customerId: number
     needsKyc: access.isNeedKyc,
     permissions: permissionFlagsFrom(access.permissions),
   });
-  if (changed) queryClient.removeQueries({ predicate: (query) => query.queryKey[1] !== 'access' });
+  // Reset, not only removed: screens on show (the header's name, the page) load again for the new company.
+  if (changed) await queryClient.resetQueries({ predicate: (query) => query.queryKey[1] !== 'access' });
   return access;
 }

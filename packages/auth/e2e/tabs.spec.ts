@@ -1,0 +1,74 @@
+import { type BrowserContext, type Page, test } from '@playwright/test';
+import { expect, signInSimple, storedSession } from './support';
+
+// A duplicated tab carries a copy of the first tab's sessionStorage (the same refresh token): the
+// second page of the context gets that copy before its first script runs, as "Duplicate tab" does.
+async function duplicate(context: BrowserContext, page: Page, path: string): Promise<Page> {
+  const copy = await page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
+  const second = await context.newPage();
+  await second.addInitScript((entries: string) => {
+    if (sessionStorage.length > 0) return;
+    for (const [key, value] of JSON.parse(entries) as [string, string][]) sessionStorage.setItem(key, value);
+  }, copy);
+  await second.goto(path);
+  return second;
+}
+
+const history = (page: Page) => page.getByRole('heading', { level: 1, name: 'Login history' });
+const refreshTokenOf = async (page: Page) => (await storedSession(page))?.tokens?.refreshToken;
+
+test('two tabs of one session both keep working across refreshes', async ({ context, page }) => {
+  test.setTimeout(80_000); // two pages, two rounds of token refreshes
+  await context.clock.install();
+  await signInSimple(page);
+  await page.goto('/login-history');
+  await expect(history(page)).toBeVisible();
+  const second = await duplicate(context, page, '/login-history');
+  await expect(history(second)).toBeVisible();
+  const first = await refreshTokenOf(page);
+  expect(await refreshTokenOf(second)).toBe(first);
+
+  const seen = new Set([first]);
+  for (let round = 1; round <= 2; round += 1) {
+    // Both access tokens come within 10 s of expiry; both tabs then call the API at the same moment.
+    await context.clock.fastForward('04:55');
+    const refreshes: string[] = [];
+    const count = (response: { url(): string }) => {
+      if (response.url().endsWith('/auth/refresh')) refreshes.push(response.url());
+    };
+    page.on('response', count);
+    second.on('response', count);
+    await Promise.all([page.reload(), second.reload()]);
+    await expect(history(page)).toBeVisible();
+    await expect(history(second)).toBeVisible();
+    await expect(page).toHaveURL(/\/login-history$/);
+    await expect(second).toHaveURL(/\/login-history$/);
+    await expect.poll(() => refreshTokenOf(page)).not.toBe([...seen].at(-1));
+    const token = await refreshTokenOf(page);
+    await expect.poll(() => refreshTokenOf(second)).toBe(token);
+    expect(refreshes).toHaveLength(1); // one tab refreshed, the other took its tokens
+    seen.add(token);
+    page.off('response', count);
+    second.off('response', count);
+  }
+  expect(seen.size).toBe(3);
+});
+
+test('when the server ends the session, every tab of it goes to sign-in', async ({ context, page, request }) => {
+  await context.clock.install();
+  await signInSimple(page);
+  await page.goto('/login-history');
+  await expect(history(page)).toBeVisible();
+  const second = await duplicate(context, page, '/login-history');
+  await expect(history(second)).toBeVisible();
+
+  // The session ends on the server (here: its refresh token revoked, as another device's logout would).
+  const refreshToken = await refreshTokenOf(page);
+  expect((await request.post('/auth/logout', { data: { refreshToken } })).ok()).toBe(true);
+
+  await context.clock.fastForward('04:55');
+  await page.reload(); // its refresh is refused: the session has expired
+  await expect(page).toHaveURL(/\/login\?reason=sessionExpired$/);
+  await expect(second).toHaveURL(/\/login\?reason=sessionExpired$/);
+  expect((await storedSession(second))?.tokens ?? null).toBeNull();
+});
