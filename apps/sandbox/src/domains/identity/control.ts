@@ -2,7 +2,8 @@
 // person's device would (the inbox page's buttons post here).
 import { type Context, Hono } from 'hono';
 import type { Sandbox } from '../../sandbox.ts';
-import { confirmLogin, TokenServiceError } from './login.ts';
+import { confirmLogin } from './tokens.ts';
+import { TokenServiceError } from './errors.ts';
 
 const isForm = (c: Context) => (c.req.header('content-type') ?? '').includes('application/x-www-form-urlencoded');
 

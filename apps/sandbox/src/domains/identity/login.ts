@@ -1,28 +1,19 @@
-// POST /auth/login and POST /auth/token: the sign-in flows of the token service.
-// Every flow but "simple" answers an authorization code bound to the PKCE challenge; the code is
-// exchanged once, with the verifier, and (depending on the flow) a one-time code or an approval.
-import { and, eq, gt, isNull } from 'drizzle-orm';
+// POST /auth/login: the sign-in flows of the token service. Every flow but "simple" answers an
+// authorization code bound to the PKCE challenge; tokens.ts exchanges it once, with the verifier and
+// (depending on the flow) a one-time code or an approval.
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { devices, loginAttempts, loginEvents } from './tables.ts';
 import { phones, users } from '../customer/tables.ts';
 import { sendMessage } from '../../outbox.ts';
 import type { Sandbox } from '../../sandbox.ts';
 import { digits, newToken, sha256Hex } from '../../crypto.ts';
-import { pkceChallenge, twoDigitIdentifier, verifyPassword } from './crypto.ts';
-import type { TokenPair } from './sessions.ts';
+import { twoDigitIdentifier, verifyPassword } from './crypto.ts';
+import { refuse } from './errors.ts';
 
 export const CODE_SECONDS = 300;
 export const flows = ['simple', 'direct', 'otp', 'push', 'verifyDevice', 'sms'] as const;
 export type Flow = (typeof flows)[number];
-
-export class TokenServiceError extends Error {
-  readonly status: 400 | 401 | 403 | 404;
-  constructor(status: 400 | 401 | 403 | 404, message: string) {
-    super(message);
-    this.status = status;
-  }
-}
-const refuse = (message: string) => new TokenServiceError(403, message);
 
 export interface LoginRequest {
   client: 'spa' | 'sei';
@@ -130,74 +121,6 @@ export async function login(sandbox: Sandbox, request: LoginRequest, ip: string)
   }
 }
 
-export interface CodeExchange {
-  code: string;
-  codeVerifier: string;
-  otp?: string | undefined;
-}
-
-export async function exchangeCode(sandbox: Sandbox, request: CodeExchange, ip: string): Promise<TokenPair> {
-  const { db } = sandbox;
-  const [attempt] = await db
-    .select()
-    .from(loginAttempts)
-    .where(eq(loginAttempts.codeHash, sha256Hex(request.code)));
-  if (!attempt || attempt.usedAt) throw refuse('Invalid code');
-  if (attempt.expiresAt.getTime() <= sandbox.now().getTime()) throw refuse('Code expired');
-  if (pkceChallenge(request.codeVerifier) !== attempt.codeChallenge) throw refuse('Invalid code verifier');
-  if (attempt.status === 'pending') throw refuse('Login not approved yet');
-  if (attempt.status === 'refused') throw refuse('Login refused');
-  if (attempt.otp !== null && request.otp !== attempt.otp) throw refuse('Invalid one-time code');
-  const consumed = await db
-    .update(loginAttempts)
-    .set({ usedAt: sandbox.now() })
-    .where(and(eq(loginAttempts.id, attempt.id), isNull(loginAttempts.usedAt)))
-    .returning({ id: loginAttempts.id });
-  if (consumed.length === 0) throw refuse('Invalid code');
-  const tokens = await sandbox.sessions.issue(attempt.userId);
-  await recordLogin(sandbox, attempt.userId, attempt.client, attempt.flow, ip);
-  return tokens;
-}
-
-/** The device flow: a linked device signs in with its secret and push token. */
-export async function exchangeDeviceSecret(
-  sandbox: Sandbox,
-  request: { secret: string; pushToken: string },
-  ip: string,
-): Promise<TokenPair> {
-  const { db } = sandbox;
-  const [device] = await db
-    .update(devices)
-    .set({ lastActivityAt: sandbox.now() })
-    .where(and(eq(devices.secretHash, sha256Hex(request.secret)), eq(devices.pushToken, request.pushToken)))
-    .returning({ userId: devices.userId });
-  if (!device) throw refuse('Invalid device credentials');
-  const tokens = await sandbox.sessions.issue(device.userId);
-  await recordLogin(sandbox, device.userId, 'device', 'device', ip);
-  return tokens;
-}
-
-/** PUT /auth/login/{key}/confirm: the device (or the sandbox inbox) approves or refuses a sign-in. */
-export async function confirmLogin(sandbox: Sandbox, loginKey: string, approve: boolean): Promise<void> {
-  const [attempt] = await sandbox.db
-    .update(loginAttempts)
-    .set({ status: approve ? 'approved' : 'refused' })
-    .where(
-      and(
-        eq(loginAttempts.loginKey, loginKey),
-        eq(loginAttempts.status, 'pending'),
-        gt(loginAttempts.expiresAt, sandbox.now()),
-      ),
-    )
-    .returning({ userId: loginAttempts.userId });
-  if (!attempt) throw new TokenServiceError(404, 'Unknown or already answered login key');
-  const [user] = await sandbox.db
-    .select({ customerId: users.customerId })
-    .from(users)
-    .where(eq(users.id, attempt.userId));
-  if (user) sandbox.hub.publish(user.customerId, { type: 'loginApproval', code: approve ? 'approved' : 'refused' });
-}
-
 /** "+37061234123" -> "+37******123": the country prefix and the last three digits stay visible. */
 export function maskPhone(number: string): string {
   if (number.length <= 6) return number;
@@ -219,7 +142,14 @@ async function isOwnDevice(db: Db, userId: number, secret: string): Promise<bool
   return device !== undefined;
 }
 
-async function recordLogin(sandbox: Sandbox, userId: number, client: string, flow: string, ip: string): Promise<void> {
+/** A completed sign-in: written to the login history. */
+export async function recordLogin(
+  sandbox: Sandbox,
+  userId: number,
+  client: string,
+  flow: string,
+  ip: string,
+): Promise<void> {
   await sandbox.db.insert(loginEvents).values({ userId, client, flow, ip, createdAt: sandbox.now() });
   sandbox.answers.clear(); // loginHistory answers are cached until the next write
 }

@@ -9,7 +9,8 @@ import { loginAttempts, seiAuthorizations } from './tables.ts';
 import type { Sandbox } from '../../sandbox.ts';
 import { newToken, sha256Hex } from '../../crypto.ts';
 import { PKCE_TEXT } from './crypto.ts';
-import { CODE_SECONDS, TokenServiceError } from './login.ts';
+import { CODE_SECONDS } from './login.ts';
+import { TokenServiceError } from './errors.ts';
 
 const AUTHORIZATION_SECONDS = 600;
 

@@ -12,7 +12,9 @@ import type { Sandbox } from '../../sandbox.ts';
 import { newToken } from '../../crypto.ts';
 import { PKCE_TEXT } from './crypto.ts';
 import { approveMethods, createDevice, deleteDevice, getDevice, listDevices, updateDevice } from './devices.ts';
-import { confirmLogin, exchangeCode, exchangeDeviceSecret, login, TokenServiceError } from './login.ts';
+import { confirmLogin, exchangeCode, exchangeDeviceSecret } from './tokens.ts';
+import { login } from './login.ts';
+import { TokenServiceError } from './errors.ts';
 import { approveSeiAuthorization, startSeiAuthorization } from './partners.ts';
 import type { Session } from './sessions.ts';
 
