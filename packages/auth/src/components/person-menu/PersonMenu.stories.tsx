@@ -35,7 +35,7 @@ export const Header: Story = {
     button.focus();
     await userEvent.keyboard('{Enter}');
     const body = within(canvasElement.ownerDocument.body);
-    const menu = await body.findByRole('menu', { name: 'Your account' });
+    const menu = await body.findByRole('menu', { name: 'Your account: Anna Personal' });
     const entries = within(menu).getAllByRole('menuitem');
     await expect(entries.map((entry) => entry.textContent)).toEqual([
       'Security settings',
@@ -57,7 +57,7 @@ export const HeaderBusiness: Story = {
   args: { name: 'Boris Business', actingFor: 'Northwind Media Ltd', items: business, defaultOpen: true },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const menu = await body.findByRole('menu', { name: 'Your account' });
+    const menu = await body.findByRole('menu', { name: 'Your account: Boris Business' });
     await expect(within(menu).getByRole('menuitem', { name: 'Switch company' })).toHaveAttribute(
       'href',
       '/select-company',

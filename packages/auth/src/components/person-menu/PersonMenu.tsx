@@ -46,7 +46,8 @@ function HeaderMenu({ name, actingFor, items, onSignOut, defaultOpen }: PersonMe
             <Trans>Acting for {actingFor}</Trans>
           </p>
         )}
-        <Menu className={styles.menu} aria-label={t`Your account`}>
+        {/* Named by its button ("Your account: …"), as react-aria labels a menu by its trigger. */}
+        <Menu className={styles.menu}>
           {items.map((item) => (
             <MenuItem key={item.id} id={item.id} href={item.to} className={styles.item}>
               {i18n._(item.label)}
@@ -66,7 +67,7 @@ function DrawerMenu({ name, actingFor, items, onSignOut, onNavigate }: PersonMen
   const { t, i18n } = useLingui();
   return (
     <nav className={styles.drawer} aria-label={t`Your account`}>
-      <p className={styles.who}>
+      <p className={styles.drawerWho}>
         {actingFor ? (
           <Trans>
             Signed in as {name}, acting for {actingFor}

@@ -62,6 +62,8 @@ export const who = style({
   color: vars.color.mutedText,
 });
 
+export const drawerWho = style({ margin: 0, fontSize: fontSize.sm, color: vars.color.mutedText });
+
 export const drawer = style({ display: 'flex', flexDirection: 'column', gap: space.sm });
 
 export const drawerList = style({
