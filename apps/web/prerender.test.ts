@@ -1,4 +1,4 @@
-import { cspProblems, fillShell } from './prerender';
+import { cspProblems, fillShell, inertControls } from './prerender';
 
 const shell = `<!doctype html>
 <html lang="en">
@@ -13,6 +13,22 @@ describe('the prerender', () => {
     expect(html).toContain('<title>Kestrel &amp; &lt;Co></title>');
     expect(html).toContain('<div id="root" data-prerendered="/login" data-locale="ro"><h1>Autentificare</h1></div>');
     expect(html).toContain('src="/assets/index-abc.js"');
+  });
+
+  it.each([
+    ['<input name="username" value=""/>', '<input disabled="" data-prerender-inert="" name="username" value=""/>'],
+    [
+      '<button type="submit">Sign in</button>',
+      '<button disabled="" data-prerender-inert="" type="submit">Sign in</button>',
+    ],
+    [
+      '<select id="l"><option>en</option></select>',
+      '<select disabled="" data-prerender-inert="" id="l"><option>en</option></select>',
+    ],
+    ['<button disabled="" type="button">x</button>', '<button disabled="" type="button">x</button>'], // the app's own
+    ['<a href="/legal">Legal</a><buttonish>', '<a href="/legal">Legal</a><buttonish>'],
+  ])('keeps the controls of %s disabled until hydrated', (html, inert) => {
+    expect(inertControls(html)).toBe(inert);
   });
 
   it('refuses a shell without the empty root', () => {

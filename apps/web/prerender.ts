@@ -12,6 +12,9 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
  */
 export const prerenderRoutes = ['/login', '/scp-mobile', '/legal', '/account-recovery/email'];
 
+/** Where the app sends a phone or tablet (auth's loginBeforeLoad): the server sends that page at once. */
+export const phoneRoutes = { '/login': '/scp-mobile' };
+
 type Page = { html: string; route: string; lang: string };
 type Rendered = { brand: { name: string; defaultLanguage: string }; pages: Page[] };
 
@@ -50,10 +53,22 @@ export function fillShell(shell: string, page: { html: string; route: string; la
     .replace(/<title>[^<]*<\/title>/, `<title>${title.replace(/[<&]/g, (c) => (c === '<' ? '&lt;' : '&amp;'))}</title>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root" data-prerendered="${page.route}" data-locale="${page.lang}">${page.html}</div>`,
+      `<div id="root" data-prerendered="${page.route}" data-locale="${page.lang}">${inertControls(page.html)}</div>`,
     );
   if (!filled.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"></div>');
   return filled;
+}
+
+/**
+ * Form controls stay disabled until the app has hydrated the page (main.tsx enables them): typed text
+ * would otherwise be lost, and a sign-in sent before the script ran would go out as a plain GET with the
+ * password in the address. Marked so that only these are enabled again.
+ */
+export function inertControls(html: string): string {
+  return html.replace(
+    /<(input|button|select|textarea)\b(?![^>]*\sdisabled[\s=>])/g,
+    '<$1 disabled="" data-prerender-inert=""',
+  );
 }
 
 function writeCompressed(file: string, text: string) {
@@ -110,7 +125,7 @@ export function prerenderPlugin(): Plugin {
         const defaultLocale = brand.defaultLanguage === 'ua' ? 'uk' : brand.defaultLanguage;
         writeFileSync(
           join(outDir, 'prerender', 'pages.json'),
-          `${JSON.stringify({ defaultLocale, locales, routes: prerenderRoutes }, null, 2)}\n`,
+          `${JSON.stringify({ defaultLocale, locales, routes: prerenderRoutes, phoneRoutes }, null, 2)}\n`,
         );
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         config.logger.info(`prerendered ${prerenderRoutes.length} pages × ${locales.length} languages in ${seconds} s`);

@@ -57,14 +57,15 @@ export function createApp({ dist, upstream }: ServerOptions) {
   app.get('*', async (c, next) => {
     // A missing file under /assets is a 404, not the app (a stale chunk must fail, not parse HTML as JS).
     if (c.req.path.startsWith('/assets/')) return c.notFound();
-    const page = prerenderedPage(pages, new URL(c.req.url), getCookie(c, localeCookie)) ?? '/index.html';
+    const visitor = { storedLocale: getCookie(c, localeCookie), userAgent: c.req.header('user-agent') };
+    const page = prerenderedPage(pages, new URL(c.req.url), visitor) ?? '/index.html';
     return serveStatic({
       root,
       path: page,
       precompressed: true,
       onFound: (_path, ctx) => {
         ctx.header('Cache-Control', revalidate);
-        ctx.header('Vary', 'Accept-Encoding, Cookie');
+        ctx.header('Vary', 'Accept-Encoding, Cookie, User-Agent');
       },
     })(c, next);
   });

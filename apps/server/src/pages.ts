@@ -1,11 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isPhoneOrTablet } from '@paydeck/auth/device';
 
 /**
  * What apps/web's prerender step wrote (`<dist>/prerender/pages.json`): the public routes drawn at
  * build time, the brand's languages and its default. Each page is `prerender/<locale><route>.html`.
  */
-export type PrerenderedPages = { defaultLocale: string; locales: string[]; routes: string[] };
+export type PrerenderedPages = {
+  defaultLocale: string;
+  locales: string[];
+  routes: string[];
+  /** Where the app sends a phone or tablet from a route (sign-in → the mobile-app page), by its user agent. */
+  phoneRoutes?: Record<string, string>;
+};
 
 export const prerenderFolder = 'prerender';
 
@@ -38,12 +45,16 @@ export function pageLocale(pages: PrerenderedPages, requested: string | undefine
 export function prerenderedPage(
   pages: PrerenderedPages | null,
   url: URL,
-  storedLocale: string | undefined,
+  visitor: { storedLocale?: string | undefined; userAgent?: string | undefined },
 ): string | null {
   if (!pages) return null;
-  const route = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  const address = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  // The page the app will show: a phone's sign-in becomes the mobile-app page (auth's login guard).
+  // A phone whose person chose the browser there is redrawn by the app (that choice is kept in the tab).
+  const phone = isPhoneOrTablet({ userAgent: visitor.userAgent ?? '' });
+  const route = (phone && pages.phoneRoutes?.[address]) || address;
   if (!pages.routes.includes(route)) return null;
   if ([...url.searchParams.keys()].some((key) => key !== 'lang')) return null;
-  const locale = pageLocale(pages, url.searchParams.get('lang') ?? undefined, storedLocale);
+  const locale = pageLocale(pages, url.searchParams.get('lang') ?? undefined, visitor.storedLocale);
   return `/${prerenderFolder}/${locale}${route}.html`;
 }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import { contentSecurityPolicy } from '@paydeck/web/csp.ts';
 
+const phone = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 Mobile Safari/537.36';
 const asset = `export const big = ${JSON.stringify('paydeck '.repeat(500))};`;
 let dist: string;
 let upstream: Server;
@@ -34,7 +35,16 @@ beforeAll(async () => {
   write('assets/framework-Bq3xY_9a.js', asset, true);
   write('react-aria-pressable.css', '.x{}');
   write('.vite/manifest.json', '{}');
-  write('prerender/pages.json', JSON.stringify({ defaultLocale: 'en', locales: ['en', 'ro'], routes: ['/login'] }));
+  write(
+    'prerender/pages.json',
+    JSON.stringify({
+      defaultLocale: 'en',
+      locales: ['en', 'ro'],
+      routes: ['/login', '/scp-mobile'],
+      phoneRoutes: { '/login': '/scp-mobile' },
+    }),
+  );
+  write('prerender/en/scp-mobile.html', '<p>Use the app</p>', true);
   write('prerender/en/login.html', '<p>Sign in</p>', true);
   write('prerender/ro/login.html', '<p>Autentificare</p>', true);
   upstream = createServer((req, res) => {
@@ -106,12 +116,14 @@ describe('the production server', () => {
     ['/login', { Cookie: 'paydeck.locale=ru' }, 'Sign in'], // not offered: the default
     ['/login?redirect=%2Fhome', {}, '<div id="root">'], // other search: the app draws it
     ['/home', {}, '<div id="root">'],
+    ['/login', { 'User-Agent': phone }, 'Use the app'], // the app sends a phone there
+    ['/scp-mobile', {}, 'Use the app'],
   ])('answers %s (%o) with the right page', async (path, headers, text) => {
     const res = await get(path, headers);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain(text);
     expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(res.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding, Cookie, User-Agent');
   });
 
   it('never serves the build’s bookkeeping nor the app for a missing asset', async () => {

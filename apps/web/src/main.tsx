@@ -4,7 +4,7 @@ import { activeBrand } from '@paydeck/brand-config/active';
 import { i18n, startLocale } from '@paydeck/i18n';
 import { App } from './shell/App';
 import { applyBrandToDocument } from './shell/brandDocument';
-import { adoptServedLocale, canHydrate, onHydrationDifference, servedPage } from './shell/hydration';
+import { adoptServedLocale, canHydrate, onHydrationDifference, releaseControls, servedPage } from './shell/hydration';
 import { keepLocaleCookie } from './shell/locale-cookie';
 import { createAppRouter } from './shell/router';
 import './shell/theme.css';
@@ -24,7 +24,7 @@ await startLocale(activeBrand);
 keepLocaleCookie();
 if (page) await router.load();
 
-const app = <App router={router} queryClient={queryClient} />;
+const app = <App router={router} queryClient={queryClient} onMounted={() => releaseControls(root)} />;
 if (canHydrate(page, { pathname: router.state.location.pathname, locale: i18n.locale })) {
   // Marks the router as hydrating a server's page, so it draws the same boundaries the prerender drew.
   router.ssr = { manifest: undefined };

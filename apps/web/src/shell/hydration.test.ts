@@ -1,5 +1,5 @@
 import { i18n } from '@paydeck/i18n';
-import { adoptServedLocale, canHydrate, servedPage } from './hydration';
+import { adoptServedLocale, canHydrate, releaseControls, servedPage } from './hydration';
 import { keepLocaleCookie } from './locale-cookie';
 
 function memory(initial: Record<string, string> = {}) {
@@ -47,5 +47,17 @@ describe('the language cookie', () => {
     expect(document.cookie).toContain('paydeck.locale=ro');
     i18n.loadAndActivate({ locale: 'uk', messages: {} });
     expect(document.cookie).toContain('paydeck.locale=ua');
+  });
+});
+
+describe('releasing the prerendered controls', () => {
+  it('enables only what the prerender disabled', () => {
+    const root = document.createElement('div');
+    root.innerHTML =
+      '<input disabled="" data-prerender-inert="" name="username"><button disabled="" type="submit">Busy</button>';
+    releaseControls(root);
+    expect(root.querySelector('input')?.disabled).toBe(false);
+    expect(root.querySelector('input')?.hasAttribute('data-prerender-inert')).toBe(false);
+    expect(root.querySelector('button')?.disabled).toBe(true);
   });
 });

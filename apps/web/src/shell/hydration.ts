@@ -32,3 +32,11 @@ export function canHydrate(page: ServedPage | null, app: { pathname: string; loc
 export function onHydrationDifference(error: unknown) {
   console.info('The prerendered page differed from this visit; the app drew it anew.', error);
 }
+
+/** After hydration: the controls the prerender kept disabled (apps/web prerender.ts inertControls) work. */
+export function releaseControls(root: ParentNode) {
+  for (const control of root.querySelectorAll('[data-prerender-inert]')) {
+    control.removeAttribute('disabled');
+    control.removeAttribute('data-prerender-inert');
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * `pnpm --filter @paydeck/lighthouse lighthouse`: Lighthouse (mobile preset, median of three runs) on
+ * /login of two brand builds served by apps/server, then /home's time to balances and LCP after
+ * sign-in (median of nine loads). Fails when a brand's median is under performance 90 or above LCP 2 s.
+ */
+import { auditLogin } from './login-audit.ts';
+import { timeHome } from './home-timing.ts';
+import { startSandbox, startWeb, stopAll } from './processes.ts';
+import { failures, homeTable, loginTable } from './report.ts';
+
+const brands = ['wallet', 'uk'];
+const sandboxPort = 4481;
+const firstWebPort = 4482;
+
+const started = performance.now();
+try {
+  const sandbox = await startSandbox(sandboxPort);
+  const origins = await Promise.all(
+    brands.map((id, i) => startWeb(`apps/web/dist-brands/${id}`, firstWebPort + i, sandbox)),
+  );
+  const rows = [];
+  for (const [i, brand] of brands.entries()) rows.push({ brand, ...(await auditLogin(`${origins[i]}/login`, 3)) });
+  console.log(loginTable(rows));
+  const home = await timeHome(origins[0] ?? '', 9, 'anna.personal@demo.paydeck.test', 'demo-Pass-1');
+  console.log(homeTable(home));
+  console.log(`(${((performance.now() - started) / 1000).toFixed(0)} s)`);
+  const problems = rows.flatMap((row) => failures(row.brand, row.median));
+  if (problems.length) {
+    console.error(problems.join('\n'));
+    process.exitCode = 1;
+  }
+} finally {
+  stopAll();
+}
