@@ -5,20 +5,36 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from '@paydeck/browser';
 import viteConfig from './vite.config.ts';
 
-// Every story becomes a test (render, play function, axe check) in headless Debian Chromium.
+const browser = {
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: chromiumLaunchOptions }),
+  instances: [{ browser: 'chromium' as const }],
+};
+
+// Two projects in headless Debian Chromium, every render checked by axe (.storybook/vitest.setup.ts):
+// - stories: every story is a test (render, play function) in the default brand;
+// - screens: each story tagged 'screen' in every brand at a phone's and a desktop's width (screens/).
 export default mergeConfig(
   viteConfig,
   defineConfig({
-    plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
     test: {
-      name: 'storybook',
-      setupFiles: ['./.storybook/vitest.setup.ts'],
-      browser: {
-        enabled: true,
-        headless: true,
-        provider: playwright({ launchOptions: chromiumLaunchOptions }),
-        instances: [{ browser: 'chromium' }],
-      },
+      projects: [
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+          test: { name: 'stories', setupFiles: ['./.storybook/vitest.setup.ts'], browser },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'screens',
+            include: ['screens/*.test.tsx'],
+            setupFiles: ['./.storybook/vitest.setup.ts'],
+            browser,
+          },
+        },
+      ],
     },
   }),
 );

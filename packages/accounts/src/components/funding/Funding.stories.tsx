@@ -16,6 +16,7 @@ const currencies = [
 ];
 
 export const AddCurrency: Story = {
+  tags: ['screen'],
   render: () => <AddCurrencyDialog isOpen onClose={fn()} currencies={ready(currencies)} onAdd={fn()} busy={false} />,
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog');

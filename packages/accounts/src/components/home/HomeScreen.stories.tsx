@@ -29,6 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Data: Story = {
+  tags: ['screen'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const balances = canvas.getByRole('list', { name: 'Balances' });

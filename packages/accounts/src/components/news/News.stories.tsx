@@ -16,6 +16,7 @@ const [confirmation, plain, read] = sampleAnnouncements as [
 ];
 
 export const List: Story = {
+  tags: ['screen'],
   render: () => <NewsScreen news={ready({ announcements: sampleAnnouncements, unreadCount: 2 })} onRetry={fn()} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -34,6 +34,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Data: Story = {
+  tags: ['screen'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const totals = canvas.getByText('Beginning balance').closest('dl') as HTMLElement;

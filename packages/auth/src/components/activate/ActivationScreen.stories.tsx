@@ -10,7 +10,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Activating: Story = {};
+export const Activating: Story = { tags: ['screen'] };
 
 export const Activated: Story = {
   args: { state: { kind: 'success', business: false, signedIn: true } },

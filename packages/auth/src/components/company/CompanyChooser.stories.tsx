@@ -16,6 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Companies: Story = {
+  tags: ['screen'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Choose Bluefin Studio OÜ' }));
     await expect(args.onChoose).toHaveBeenCalledWith(12);

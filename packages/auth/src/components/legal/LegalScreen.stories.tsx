@@ -25,7 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Public: Story = {};
+export const Public: Story = { tags: ['screen'] };
 export const SignedInLoading: Story = { args: { agreements: { state: 'loading' } } };
 export const SignedIn: Story = {
   args: {

@@ -16,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 const onEmail = fn();
 export const Email: Story = {
+  tags: ['screen'],
   render: () => <RecoveryEmail onSubmit={onEmail} busy={false} loginHref="/login" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

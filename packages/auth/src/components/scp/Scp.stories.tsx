@@ -15,6 +15,7 @@ const stores = {
 const onSend = fn();
 
 export const Mobile: Story = {
+  tags: ['screen'],
   render: () => (
     <PublicPage>
       <ScpMobile

@@ -11,6 +11,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Asking: Story = {
+  tags: ['screen'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Approve' }));
     await expect(args.onApprove).toHaveBeenCalledOnce();

@@ -21,6 +21,7 @@ const failed = { kind: 'failed', message: 'Server is not available' } as const;
 
 const onRequest = fn();
 export const TwoStep: Story = {
+  tags: ['screen'],
   render: () => (
     <SettingsScreen tab="two-step" onTabChange={fn()}>
       <TwoStepSection current={{ login: 'sms', transaction: 'push' }} onRequest={onRequest} />

@@ -57,6 +57,7 @@ const physical = (statusId: number, overrides: Partial<Account> = {}) => ({
 });
 
 export const ActivePhysical: Story = {
+  tags: ['screen'],
   render: () => <Screen />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

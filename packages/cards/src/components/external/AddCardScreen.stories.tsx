@@ -65,6 +65,7 @@ const fill = async (canvas: ReturnType<typeof within>, number: string) => {
 
 /** The issuer shows as soon as 6 digits are typed; the number is shown grouped and sent without spaces. */
 export const BinFound: Story = {
+  tags: ['screen'],
   args: { bin: { kind: 'ready', info: visa } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

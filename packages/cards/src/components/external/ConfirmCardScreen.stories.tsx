@@ -39,6 +39,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const EnterAmount: Story = {
+  tags: ['screen'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const field = canvas.getByRole('textbox', { name: /Amount charged/ });

@@ -21,6 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A physical card in every status, and cards of other banks (one waiting for confirmation). */
 export const PhysicalInEveryStatus: Story = {
+  tags: ['screen'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: 'Your physical cards' });

@@ -27,6 +27,7 @@ async function typePins(canvasElement: HTMLElement, pin: string, repeat: string)
 }
 
 export const Form: Story = {
+  tags: ['screen'],
   render: () => screen(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
