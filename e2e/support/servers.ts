@@ -47,8 +47,9 @@ export function sandboxServer(port: number, controlSecret: string) {
 }
 
 /**
- * A production build of apps/web (`dist`, or `dist-brands/<id>`) served as in production, the API roots
- * proxied to the sandbox. The build is not made here: `pnpm test` builds first (see turbo.json), so a
+ * A production build of apps/web (`dist`, or `dist-brands/<id>`) served by the production server
+ * (apps/server: compressed assets, security headers, prerendered public pages), the API roots forwarded
+ * to the sandbox. The build is not made here: `pnpm test` builds first (see turbo.json), so a
  * package's journeys are not rerun when only a sibling feature changed.
  */
 export function webServer(dist: string, port: number, sandboxPort: number) {
@@ -59,7 +60,7 @@ export function webServer(dist: string, port: number, sandboxPort: number) {
     );
   }
   return {
-    command: `pnpm --filter @paydeck/web exec vite preview --host 127.0.0.1 --strictPort --port ${port} --outDir ${dist}`,
+    command: `pnpm --filter @paydeck/server start --dist ${folder} --port ${port}`,
     cwd: repoRoot,
     url: `http://127.0.0.1:${port}/login`,
     env: { SANDBOX_URL: `http://127.0.0.1:${sandboxPort}` },
