@@ -23,9 +23,12 @@ export type JourneyOwner = (typeof journeyOwners)[number];
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
+/** Where the journeys' ports start (JOURNEY_PORT_BASE moves them, e.g. for a second checkout's run). */
+const portBase = Number(process.env.JOURNEY_PORT_BASE ?? 4300);
+
 /** web: the app's production build; sandbox: the API; brands: one port per brand build after web. */
 export function journeyPorts(owner: JourneyOwner) {
-  const base = 4300 + journeyOwners.indexOf(owner) * 10;
+  const base = portBase + journeyOwners.indexOf(owner) * 10;
   return { web: base, sandbox: base + 1, firstBrand: base + 2 };
 }
 
