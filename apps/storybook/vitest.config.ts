@@ -5,12 +5,13 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from '@paydeck/browser';
 import viteConfig from './vite.config.ts';
 
-const browser = {
+// A fresh object per project: vitest names the instances in place.
+const browser = () => ({
   enabled: true,
   headless: true,
   provider: playwright({ launchOptions: chromiumLaunchOptions }),
   instances: [{ browser: 'chromium' as const }],
-};
+});
 
 // Two projects in headless Debian Chromium, every render checked by axe (.storybook/vitest.setup.ts):
 // - stories: every story is a test (render, play function) in the default brand;
@@ -23,7 +24,7 @@ export default mergeConfig(
         {
           extends: true,
           plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
-          test: { name: 'stories', setupFiles: ['./.storybook/vitest.setup.ts'], browser },
+          test: { name: 'stories', setupFiles: ['./.storybook/vitest.setup.ts'], browser: browser() },
         },
         {
           extends: true,
@@ -31,7 +32,7 @@ export default mergeConfig(
             name: 'screens',
             include: ['screens/*.test.tsx'],
             setupFiles: ['./.storybook/vitest.setup.ts'],
-            browser,
+            browser: browser(),
           },
         },
       ],
