@@ -1,7 +1,6 @@
 // The batch transfers view in the address (/history/batch-transfers?search=…&types=2,3&page=2).
-import * as v from 'valibot';
 import type { BatchFilter } from '../api/history';
-import { IsoDate, lenient, PositiveInt, Word, withoutUnset } from './search-fields';
+import { type Field, IsoDate, PositiveInt, readFields, Word, withoutUnset } from './search-fields';
 
 /** The mass-transfer types a batch can have, as transaction type ids (sandbox dictionary). */
 export const batchTypeIds = {
@@ -28,33 +27,28 @@ export interface BatchSearch {
 
 const known = new Set<number>(Object.values(batchTypeIds));
 
-const BatchSearchSchema = v.object({
+/** "2,3" in an address, or a list: the known type ids among them, once each, in order. */
+const BatchTypes: Field<number[]> = (value) => {
+  const list = Array.isArray(value)
+    ? value
+    : typeof value === 'string' || typeof value === 'number'
+      ? String(value).split(',')
+      : undefined;
+  if (!list) return undefined;
+  return [...new Set(list.map(Number).filter((id) => Number.isSafeInteger(id) && known.has(id)))].sort((a, b) => a - b);
+};
+
+const batchFields = {
   search: Word(),
-  /** "2,3" in an address, or a list. */
-  types: lenient(
-    v.pipe(
-      v.union([
-        v.array(v.unknown()),
-        v.pipe(
-          v.union([v.string(), v.number()]),
-          v.transform((value) => String(value).split(',')),
-        ),
-      ]),
-      v.transform((list) =>
-        [...new Set(list.map((item) => Number(item)).filter((id) => Number.isSafeInteger(id) && known.has(id)))].sort(
-          (a, b) => a - b,
-        ),
-      ),
-    ),
-  ),
+  types: BatchTypes,
   from: IsoDate,
   to: IsoDate,
   page: PositiveInt,
   batch: PositiveInt,
-});
+};
 
 export function parseBatchSearch(raw: Record<string, unknown>): BatchSearch {
-  const search = v.parse(BatchSearchSchema, raw);
+  const search = readFields(batchFields, raw);
   return withoutUnset({
     ...search,
     types: search.types && search.types.length > 0 ? search.types.join(',') : undefined,

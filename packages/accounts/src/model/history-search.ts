@@ -1,9 +1,8 @@
 // The history view in the address (`/history?type=3&from=2026-10-01&page=2`): a link reproduces the
 // view. Every field is read on its own and a bad one is dropped, so a mangled link still opens.
-import * as v from 'valibot';
 import type { HistoryFilter } from '../api/history';
 import { ALL_TRANSACTIONS_ID, type Direction, directions } from './history-constants';
-import { AmountText, IsoDate, OneOf, PositiveInt, Word, withoutUnset } from './search-fields';
+import { AmountText, IsoDate, OneOf, PositiveInt, readFields, Word, withoutUnset } from './search-fields';
 
 export const historyViews = ['transactions', 'authorizations', 'debit-card'] as const;
 export type HistoryView = (typeof historyViews)[number];
@@ -40,7 +39,7 @@ const order = [
   'page',
 ] as const;
 
-const HistorySearchSchema = v.object({
+const historyFields = {
   view: OneOf(historyViews),
   accountId: PositiveInt,
   keyword: Word(),
@@ -53,11 +52,11 @@ const HistorySearchSchema = v.object({
   max: AmountText,
   email: Word(254),
   page: PositiveInt,
-});
+};
 
 /** Reads the search params (the route's validateSearch): defaults and bad values become "not set". */
 export function parseHistorySearch(raw: Record<string, unknown>): HistorySearch {
-  const search = v.parse(HistorySearchSchema, raw);
+  const search = readFields(historyFields, raw);
   return withoutUnset({
     ...search,
     view: search.view === 'transactions' ? undefined : search.view,

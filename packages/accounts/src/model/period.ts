@@ -1,6 +1,5 @@
 // Statement periods: calendar days, UTC, inclusive.
-import * as v from 'valibot';
-import { IsoDate, PositiveInt, withoutUnset } from './search-fields';
+import { IsoDate, PositiveInt, readFields } from './search-fields';
 
 export interface Period {
   fromDate: string;
@@ -36,10 +35,10 @@ export interface StatementsSearch {
   to?: string | undefined;
 }
 
-const StatementsSearchSchema = v.object({ accountId: PositiveInt, from: IsoDate, to: IsoDate });
+const statementsFields = { accountId: PositiveInt, from: IsoDate, to: IsoDate };
 
 export const parseStatementsSearch = (raw: Record<string, unknown>): StatementsSearch =>
-  withoutUnset(v.parse(StatementsSearchSchema, raw));
+  readFields(statementsFields, raw);
 
 export function statementsHref(search: StatementsSearch): string {
   const params = new URLSearchParams();

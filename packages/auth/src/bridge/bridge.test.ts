@@ -1,5 +1,6 @@
 import { createBridge, type BridgeWindow } from './bridge';
-import { isTrustedHostMessage, readHostMessage } from './messages';
+import { readHostMessage } from './host-message';
+import { isTrustedHostMessage } from './messages';
 
 const host = 'https://app.paydeck.example';
 const self = { name: 'self' };
@@ -91,7 +92,8 @@ describe('createBridge', () => {
     expect(listeners.size).toBe(0);
   });
 
-  test('delivers trusted, well-formed host messages only', () => {
+  test('delivers trusted, well-formed host messages only, in order', async () => {
+    vi.useRealTimers(); // the schema arrives by a dynamic import
     const { win, dispatch } = fakeWindow();
     const bridge = createBridge({ win, hostOrigin: host, enabled: true });
     const listener = vi.fn();
@@ -99,9 +101,16 @@ describe('createBridge', () => {
     dispatch({ origin: 'https://evil.example', source: win.parent as MessageEventSource, data: { type: 'logout' } });
     dispatch({ origin: host, source: win.parent as MessageEventSource, data: { type: 'unknown' } });
     dispatch({ origin: host, source: win.parent as MessageEventSource, data: { type: 'pushToken', pushToken: 'p' } });
-    expect(listener.mock.calls).toEqual([[{ type: 'pushToken', pushToken: 'p' }]]);
+    dispatch({ origin: host, source: win.parent as MessageEventSource, data: { type: 'deviceSecret', secret: 's' } });
+    await vi.waitFor(() => expect(listener).toHaveBeenCalledTimes(2));
+    expect(listener.mock.calls).toEqual([
+      [{ type: 'pushToken', pushToken: 'p' }],
+      [{ type: 'deviceSecret', secret: 's' }],
+    ]);
+    dispatch({ origin: host, source: win.parent as MessageEventSource, data: { type: 'logout' } });
     unsubscribe();
     dispatch({ origin: host, source: win.parent as MessageEventSource, data: { type: 'logout' } });
-    expect(listener).toHaveBeenCalledOnce();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(listener).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,10 +1,7 @@
-import {
-  type HostEvent,
-  type IncomingMessage,
-  isTrustedHostMessage,
-  type OutgoingMessage,
-  readHostMessage,
-} from './messages';
+import { type HostEvent, type IncomingMessage, isTrustedHostMessage, type OutgoingMessage } from './messages';
+
+/** The schema of the host's messages, loaded once, with the first trusted message. */
+let hostMessageReader: Promise<typeof import('./host-message')> | undefined;
 
 /** The wrapper's initialisation wait before the first message (identity spec 1). */
 export const BRIDGE_INIT_WAIT_MS = 100;
@@ -57,13 +54,21 @@ export function createBridge({ win, hostOrigin, enabled, waitMs = BRIDGE_INIT_WA
     },
     subscribe(listener) {
       if (!isActive) return () => {};
+      let subscribed = true;
       const onMessage = (event: MessageEvent) => {
         if (!isTrustedHostMessage(event, hostOrigin, win, win.parent)) return;
-        const message = readHostMessage(event.data);
-        if (message) listener(message);
+        // One shared promise: messages reach the listener in the order they came.
+        hostMessageReader ??= import('./host-message');
+        void hostMessageReader.then(({ readHostMessage }) => {
+          const message = readHostMessage(event.data);
+          if (message && subscribed) listener(message);
+        });
       };
       win.addEventListener('message', onMessage);
-      return () => win.removeEventListener('message', onMessage);
+      return () => {
+        subscribed = false;
+        win.removeEventListener('message', onMessage);
+      };
     },
   };
 }

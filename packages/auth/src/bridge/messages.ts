@@ -1,5 +1,3 @@
-import * as v from 'valibot';
-
 /** What the web app tells the mobile-app host (identity spec 1: host events). */
 export const hostEvents = [
   'loginSuccess',
@@ -20,16 +18,7 @@ export interface OutgoingMessage {
   payload?: Record<string, unknown>;
 }
 
-/**
- * What the host may tell the web app: its push token and device secret (sent with the sign-in, so a
- * linked device signs in by the device flow), and a request to end the session.
- */
-export const IncomingMessageSchema = v.variant('type', [
-  v.object({ type: v.literal('pushToken'), pushToken: v.pipe(v.string(), v.minLength(1), v.maxLength(4096)) }),
-  v.object({ type: v.literal('deviceSecret'), secret: v.pipe(v.string(), v.minLength(1), v.maxLength(4096)) }),
-  v.object({ type: v.literal('logout') }),
-]);
-export type IncomingMessage = v.InferOutput<typeof IncomingMessageSchema>;
+export type { IncomingMessage } from './host-message';
 
 /** A message event as far as the origin check needs it. */
 export interface MessageEventLike {
@@ -52,18 +41,4 @@ export function isTrustedHostMessage(
   if (!expectedOrigin || expectedOrigin === '*' || expectedOrigin === 'null') return false;
   if (event.origin !== expectedOrigin) return false;
   return event.source === self || event.source === parent;
-}
-
-/** The host's message parsed, or undefined (strings are JSON-decoded: native wrappers send text). */
-export function readHostMessage(data: unknown): IncomingMessage | undefined {
-  let value = data;
-  if (typeof data === 'string') {
-    try {
-      value = JSON.parse(data);
-    } catch {
-      return undefined;
-    }
-  }
-  const parsed = v.safeParse(IncomingMessageSchema, value);
-  return parsed.success ? parsed.output : undefined;
 }

@@ -28,10 +28,17 @@ describe('pendingLogin: the verifier survives a reload between the steps', () =>
     expect(sessionStorage.getItem(storageKeys.pkce)).toBeNull();
   });
 
-  test('a tampered entry is ignored', async () => {
-    sessionStorage.setItem(storageKeys.pkce, JSON.stringify({ verifier: 'short', answer, startedAt: Date.now() }));
+  test.each<[string, unknown]>([
+    ['a short verifier', { verifier: 'short', answer, startedAt: 1 }],
+    ['an unknown flow', { verifier: 'v'.repeat(43), answer: { flow: 'magic', code: 'c' }, startedAt: 1 }],
+    ['an empty code', { verifier: 'v'.repeat(43), answer: { flow: 'otp', code: '' }, startedAt: 1 }],
+    ['no start time', { verifier: 'v'.repeat(43), answer }],
+    ['no answer', { verifier: 'v'.repeat(43), startedAt: 1 }],
+    ['not an object', 'pending'],
+  ])('a tampered entry is ignored: %s', async (_label, stored) => {
+    sessionStorage.setItem(storageKeys.pkce, JSON.stringify(stored));
     vi.resetModules();
     const fresh = (await import('./pending')).pendingLogin;
-    expect(fresh.read()).toBeUndefined();
+    expect(fresh.read(2)).toBeUndefined();
   });
 });

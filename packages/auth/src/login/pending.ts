@@ -1,5 +1,4 @@
 import type { LoginAnswer } from '@paydeck/api-client';
-import * as v from 'valibot';
 import { safeSessionStorage, storageKeys } from '../session/storage';
 
 /** A sign-in between its two steps: the PKCE verifier and the first answer (identity spec 4.1). */
@@ -12,18 +11,22 @@ export interface PendingLogin {
 /** The token service's codes live 300 s; a pending sign-in older than that is dropped. */
 export const PENDING_LOGIN_TTL_MS = 300_000;
 
+const flows: readonly string[] = ['direct', 'otp', 'push', 'verifyDevice', 'sms'];
+
 /**
  * The kept answer was parsed by the token client when it arrived; read back, its shape is checked
- * again loosely (the full schema lives in the transport, which this first-load module must not import).
+ * again loosely (the full schema lives in the transport, which this first-load module must not import,
+ * and so does valibot: plain checks keep the login page's first paint light).
  */
-const PendingSchema = v.object({
-  verifier: v.pipe(v.string(), v.regex(/^[A-Za-z0-9\-._~]{43,128}$/)),
-  answer: v.looseObject({
-    flow: v.picklist(['direct', 'otp', 'push', 'verifyDevice', 'sms']),
-    code: v.pipe(v.string(), v.minLength(1)),
-  }),
-  startedAt: v.number(),
-});
+function isPendingLogin(value: unknown): value is PendingLogin {
+  if (typeof value !== 'object' || value === null) return false;
+  const { verifier, answer, startedAt } = value as Record<string, unknown>;
+  if (typeof verifier !== 'string' || !/^[A-Za-z0-9\-._~]{43,128}$/.test(verifier)) return false;
+  if (typeof startedAt !== 'number' || Number.isNaN(startedAt)) return false;
+  if (typeof answer !== 'object' || answer === null) return false;
+  const { flow, code } = answer as Record<string, unknown>;
+  return typeof flow === 'string' && flows.includes(flow) && typeof code === 'string' && code.length > 0;
+}
 
 let inMemory: PendingLogin | undefined;
 
@@ -40,8 +43,8 @@ export const pendingLogin = {
     let pending = inMemory;
     if (!pending) {
       try {
-        const parsed = v.safeParse(PendingSchema, JSON.parse(safeSessionStorage.get(storageKeys.pkce) ?? 'null'));
-        pending = parsed.success ? (parsed.output as PendingLogin) : undefined;
+        const stored: unknown = JSON.parse(safeSessionStorage.get(storageKeys.pkce) ?? 'null');
+        pending = isPendingLogin(stored) ? stored : undefined;
       } catch {
         pending = undefined;
       }

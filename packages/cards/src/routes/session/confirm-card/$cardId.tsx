@@ -1,15 +1,13 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { ConfirmCardPage } from '../../../containers/ConfirmCardPage';
-
-const CardIdParam = v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number));
+import { parseCardId } from '../../../model/card-params';
 
 export const Route = createFileRoute('/_session/confirm-card/$cardId')({
   params: {
     parse: ({ cardId }) => {
-      const parsed = v.safeParse(CardIdParam, cardId);
-      if (!parsed.success) throw notFound();
-      return { cardId: parsed.output };
+      const parsed = parseCardId(cardId);
+      if (parsed === undefined) throw notFound();
+      return { cardId: parsed };
     },
     stringify: ({ cardId }) => ({ cardId: String(cardId) }),
   },
