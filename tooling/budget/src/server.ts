@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
-const web = resolve(import.meta.dirname, '../../../apps/web');
+const serverCli = resolve(import.meta.dirname, '../../../apps/server/src/cli.ts');
 
 export type Server = { url: string; close: () => void };
 
@@ -30,17 +30,16 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 30_000): Pr
 }
 
 /**
- * Serves a build of apps/web (`dist`, absolute) with `vite preview` on a free port, so the budget never
- * meets the journeys' servers on 4173. The API roots are proxied as in production; the login page
- * needs none of them to become usable.
+ * Serves a build of apps/web (`dist`, absolute) with the production server (apps/server: precompressed
+ * assets, the prerendered /login, the headers) on a free port, so the budget never meets the journeys'
+ * servers on 4173. The API roots are proxied as in production; the login page needs none of them to
+ * become usable.
  */
 export async function serveBuild(dist: string): Promise<Server> {
   const port = await freePort();
-  const child = spawn(
-    resolve(web, 'node_modules/.bin/vite'),
-    ['preview', '--outDir', dist, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    { cwd: web, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+  const child = spawn(process.execPath, [serverCli, '--dist', dist, '--host', '127.0.0.1', '--port', String(port)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   const close = () => void child.kill();
   try {
