@@ -149,6 +149,19 @@ describe('the sign-in flows', () => {
     expect(deps.complete).toHaveBeenCalledWith(expect.anything(), 'push');
   });
 
+  test.each([
+    ['the network', new TokenError('network', 'unreachable')],
+    ['a 502 of the proxy', new TokenError('badStatus', 'bad gateway', { status: 502 })],
+  ])('push: a poll that fails on %s keeps the wait; the next one signs in', async (_, failure) => {
+    const answer = { flow: 'push' as const, code: 'c1', key: 'k1', devices: [], link: 'x' };
+    const { controller, state } = setup(answer, [failure, 'ok']);
+    await controller.submitCredentials(credentials);
+    await controller.checkApproval();
+    expect(state()).toMatchObject({ step: { kind: 'approval', refused: false }, error: null });
+    await controller.checkApproval();
+    expect(state().step.kind).toBe('done');
+  });
+
   test('push refused on the device: the wait ends, saying so', async () => {
     const answer = { flow: 'push' as const, code: 'c1', key: 'k1', devices: [], link: 'x' };
     const { controller, state, deps, kept } = setup(answer, [rejected('Login refused')]);

@@ -88,6 +88,13 @@ const isNotApprovedYet = (message: string) => /not approved yet/i.test(message);
 const isRefused = (message: string) => /refused/i.test(message);
 const isExpired = (message: string) => /expired|invalid code$/i.test(message);
 
+/** The token service could not be reached or failed (network, 5xx): asking again later may succeed. */
+function isTransient(error: unknown): boolean {
+  if (!(error instanceof Error) || error.name !== 'TokenError') return false;
+  const { kind, details } = error as TokenError;
+  return kind === 'network' || (kind === 'badStatus' && (details.status ?? 0) >= 500);
+}
+
 export function createLoginController(deps: LoginDeps): LoginController {
   const store = createStore<LoginState>(() => initial);
   const set = (partial: Partial<LoginState>) => store.setState(partial);
@@ -218,6 +225,9 @@ export function createLoginController(deps: LoginDeps): LoginController {
       } catch (error) {
         const message = rejectionMessage(error);
         if (message && isNotApprovedYet(message)) return;
+        // A poll that failed on the way keeps the wait: the next one (or the realtime event) asks again,
+        // and the pending sign-in's lifetime bounds it.
+        if (isTransient(error)) return;
         if (message && isRefused(message)) {
           deps.pending.forget();
           deps.onFailed?.();
