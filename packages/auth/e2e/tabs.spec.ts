@@ -1,4 +1,5 @@
 import { type BrowserContext, type Page, test } from '@playwright/test';
+import { journeyTimeout } from '@paydeck/e2e';
 import { expect, signInSimple, storedSession } from './support';
 
 // A duplicated tab carries a copy of the first tab's sessionStorage (the same refresh token): the
@@ -18,7 +19,7 @@ const history = (page: Page) => page.getByRole('heading', { level: 1, name: 'Log
 const refreshTokenOf = async (page: Page) => (await storedSession(page))?.tokens?.refreshToken;
 
 test('two tabs of one session both keep working across refreshes', async ({ context, page }) => {
-  test.setTimeout(80_000); // two pages, two rounds of token refreshes
+  test.setTimeout(journeyTimeout.long); // two pages, two rounds of token refreshes
   await context.clock.install();
   await signInSimple(page);
   await page.goto('/login-history');
