@@ -2,12 +2,16 @@
 // identity's), downloads, realtime and the controls.
 import { createNodeWebSocket } from '@hono/node-ws';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { methodRoutes } from './api/routes.ts';
+import { controlGuard } from './control/guard.ts';
 import { controlRoutes } from './control/routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { createRegistry, domains, fileKinds } from './domains/index.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
 import type { Sandbox } from './sandbox.ts';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
 
 export function createApp(sandbox: Sandbox) {
   const app = new Hono();
@@ -20,6 +24,11 @@ export function createApp(sandbox: Sandbox) {
   });
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
 
+  // No request the sandbox answers needs more (file uploads, when they come, raise it on their route).
+  app.use(
+    '*',
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: 'Request body too large' }, 413) }),
+  );
   app.get('/health', (c) => c.json({ ok: true, db: sandbox.dbKind }));
   app.route('/api', methodRoutes(sandbox, registry));
   for (const domain of domains) {
@@ -28,6 +37,7 @@ export function createApp(sandbox: Sandbox) {
   app.route('/api/files', fileRoutes(sandbox, fileKinds));
   app.route('/ws', realtimeRoutes(sandbox, upgradeWebSocket));
   if (sandbox.control) {
+    app.use('/__sandbox/*', controlGuard(sandbox.controlSecret));
     app.route('/__sandbox', controlRoutes(sandbox));
     for (const domain of domains) if (domain.control) app.route('/__sandbox', domain.control(sandbox));
   }

@@ -1,6 +1,7 @@
 // Environment: PORT, DATABASE_URL (PostgreSQL) or SANDBOX_DATA_DIR (PGlite folder or memory://),
-// SANDBOX_CONTROL=1 for the inbox and the test controls, SANDBOX_ANSWER_CACHE=0 to turn off the
-// read-only answer cache.
+// SANDBOX_CONTROL=1 for the inbox and the test controls (SANDBOX_CONTROL_SECRET: the secret they need,
+// made at start and printed when absent), SANDBOX_ANSWER_CACHE=0 to turn off the read-only answer cache,
+// SANDBOX_SCRYPT_LOG_N to lower the password hashing cost (tests only).
 import { fileURLToPath } from 'node:url';
 import type { DbTarget } from './db/open.ts';
 
@@ -14,3 +15,5 @@ export function dbTargetFromEnv(env: NodeJS.ProcessEnv = process.env): DbTarget 
 export const portFromEnv = (env: NodeJS.ProcessEnv = process.env): number => Number(env.PORT || 8787);
 export const controlFromEnv = (env: NodeJS.ProcessEnv = process.env): boolean => env.SANDBOX_CONTROL === '1';
 export const answerCacheFromEnv = (env: NodeJS.ProcessEnv = process.env): boolean => env.SANDBOX_ANSWER_CACHE !== '0';
+export const controlSecretFromEnv = (env: NodeJS.ProcessEnv = process.env): string | undefined =>
+  env.SANDBOX_CONTROL_SECRET || undefined;

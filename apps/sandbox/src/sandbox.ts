@@ -1,4 +1,6 @@
 // Everything a request handler may use: the database, the clock, sessions, realtime, faults.
+import { randomBytes } from 'node:crypto';
+import { loadAllBrands } from '@paydeck/brand-config/node';
 import type { Db } from './db/open.ts';
 import { AnswerCache } from './api/answer-cache.ts';
 import { SessionStore } from './domains/identity/sessions.ts';
@@ -15,6 +17,8 @@ export interface Sandbox {
   answers: AnswerCache;
   /** SANDBOX_CONTROL=1: the inbox, messages, faults, publish and reset endpoints exist. */
   control: boolean;
+  /** What every control call must carry (`?secret=` or `x-sandbox-secret`). */
+  controlSecret: string;
 }
 
 export interface SandboxOptions {
@@ -24,18 +28,36 @@ export interface SandboxOptions {
   now?: () => Date;
   /** Cache read-only answers until the next write (default on). */
   answerCache?: boolean;
+  /** The controls' secret (SANDBOX_CONTROL_SECRET); made at random when absent. */
+  controlSecret?: string | undefined;
+  /** A session's idle lifetime (default: the longest of the brands' `sessionIdleMinutes`). */
+  idleMinutes?: number;
 }
 
 export function createSandbox(options: SandboxOptions): Sandbox {
   const now = options.now ?? (() => new Date());
+  const hub = new RealtimeHub();
+  const sessions = new SessionStore(options.db, now, {
+    idleMinutes: options.idleMinutes ?? brandsIdleMinutes(),
+    onEnd: (sessionId) => hub.closeSession(sessionId),
+  });
   return {
     db: options.db,
     dbKind: options.dbKind,
     now,
-    sessions: new SessionStore(options.db, now),
-    hub: new RealtimeHub(),
+    sessions,
+    hub,
     faults: new FaultTable(),
     answers: new AnswerCache(options.answerCache ?? true),
     control: options.control,
+    controlSecret: options.controlSecret || randomBytes(18).toString('base64url'),
   };
+}
+
+/**
+ * The sandbox serves every brand and a session does not say which: its idle lifetime is the longest of
+ * the brands' settings, so the server never ends a session the brand's page still keeps.
+ */
+function brandsIdleMinutes(): number {
+  return Math.max(...loadAllBrands().map(({ brand }) => brand.sessionIdleMinutes));
 }

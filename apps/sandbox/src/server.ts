@@ -1,7 +1,7 @@
 // `pnpm start`: opens (and migrates) the database, seeds it when empty, serves on 127.0.0.1:PORT.
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { answerCacheFromEnv, controlFromEnv, dbTargetFromEnv, portFromEnv } from './config.ts';
+import { answerCacheFromEnv, controlFromEnv, controlSecretFromEnv, dbTargetFromEnv, portFromEnv } from './config.ts';
 import { openDb } from './db/open.ts';
 import { createSandbox } from './sandbox.ts';
 import { seedIfEmpty } from './seed/seed.ts';
@@ -9,7 +9,13 @@ import { seedIfEmpty } from './seed/seed.ts';
 const started = performance.now();
 const { db, kind, close } = await openDb(dbTargetFromEnv());
 const seeded = await seedIfEmpty(db, new Date());
-const sandbox = createSandbox({ db, dbKind: kind, control: controlFromEnv(), answerCache: answerCacheFromEnv() });
+const sandbox = createSandbox({
+  db,
+  dbKind: kind,
+  control: controlFromEnv(),
+  controlSecret: controlSecretFromEnv(),
+  answerCache: answerCacheFromEnv(),
+});
 const { app, injectWebSocket } = createApp(sandbox);
 
 const server = serve({ fetch: app.fetch, port: portFromEnv(), hostname: '127.0.0.1' }, (info) => {
@@ -19,6 +25,10 @@ const server = serve({ fetch: app.fetch, port: portFromEnv(), hostname: '127.0.0
       db: kind,
       seeded,
       control: sandbox.control,
+      // The inbox link carries the controls' secret (made now when SANDBOX_CONTROL_SECRET is not set).
+      inbox: sandbox.control
+        ? `http://127.0.0.1:${info.port}/__sandbox/inbox?secret=${encodeURIComponent(sandbox.controlSecret)}`
+        : undefined,
       answerCache: sandbox.answers.enabled,
       readyMs: Math.round(performance.now() - started),
     }),

@@ -6,7 +6,7 @@ import type { Session } from '../domains/identity/sessions.ts';
 import { customerAccesses, customers } from '../domains/customer/tables.ts';
 import { pickLang } from '../lang.ts';
 import type { Sandbox } from '../sandbox.ts';
-import { type Answer, failure, noAccess, unauthorized, validationFailed } from './answers.ts';
+import { type Answer, accessDenied, failure, noAccess, unauthorized, validationFailed } from './answers.ts';
 import { IDEMPOTENCY_KEY, requestHash, runIdempotent } from './idempotency.ts';
 import { describeIssues } from './issues.ts';
 import type { MethodContext, MethodDefinition, MethodRegistry, SessionContext } from './registry.ts';
@@ -54,6 +54,7 @@ export async function dispatch(sandbox: Sandbox, registry: MethodRegistry, input
     if (!session) return answered({ ...unauthorized }, 401);
     const acting = await resolveCustomer(sandbox, session, body);
     if ('responseCode' in acting) return answered(acting);
+    if (!method.readOnly && readsOnly(session, acting.customerId, method)) return answered(accessDenied());
     context = { ...base, session, ...acting };
   }
 
@@ -106,6 +107,15 @@ async function runWriting(
 function run(method: MethodDefinition, context: MethodContext | SessionContext, payload: unknown): Promise<Answer> {
   if (method.auth === 'session') return method.handle(context as SessionContext, payload);
   return method.handle(context, payload);
+}
+
+/**
+ * Sessions that may only read: a partner site's (sei), and an admin acting for another customer
+ * (admins look; the spec's admin actions mark themselves `adminAction`).
+ */
+function readsOnly(session: Session, customerId: number, method: MethodDefinition): boolean {
+  if (session.client === 'sei') return true;
+  return session.isAdmin && customerId !== session.customerId && !method.adminAction;
 }
 
 /** The customer a call acts for: the user's own, or `fromCustomerId` when the user has access to it. */

@@ -33,6 +33,8 @@ interface BaseMethod<S extends v.GenericSchema> {
    * write. Every method without it counts as a write and empties that cache.
    */
   readOnly?: boolean;
+  /** One of the spec's admin actions: an admin acting for another customer may call it (else reads only). */
+  adminAction?: boolean;
 }
 
 export interface SessionMethod<S extends v.GenericSchema> extends BaseMethod<S> {

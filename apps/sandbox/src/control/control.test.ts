@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { transactions } from '../domains/accounts/tables.ts';
 import { TxType } from '../domains/accounts/transaction-types.ts';
 import { loginOf } from '../seed/people.ts';
-import { createTestSandbox, newKey, pkcePair, type TestSandbox } from '../test/harness.ts';
+import { createTestSandbox, newKey, pkcePair, TEST_CONTROL_SECRET, type TestSandbox } from '../test/harness.ts';
 
 describe('sandbox controls', () => {
   let t: TestSandbox;
@@ -36,8 +36,12 @@ describe('sandbox controls', () => {
     expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(html).not.toMatch(/<script|onclick=|javascript:/i);
     expect(html.indexOf('SMS to +37061234567')).toBeLessThan(html.indexOf('Approve sign-in'));
-    expect(html).toContain(`<form method="post" action="/__sandbox/push/${key}/approve">`);
-    expect(html).toContain(`<form method="post" action="/__sandbox/push/${key}/refuse">`);
+    // The page's forms carry the secret it was opened with (a person's browser sends no header).
+    expect(html).toContain(
+      `<form method="post" action="/__sandbox/push/${key}/approve?secret=${TEST_CONTROL_SECRET}">`,
+    );
+    expect(html).toContain(`<form method="post" action="/__sandbox/push/${key}/refuse?secret=${TEST_CONTROL_SECRET}">`);
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
   });
 
   test('approving from the inbox form redirects back and lets the code exchange', async () => {
@@ -48,7 +52,7 @@ describe('sandbox controls', () => {
       body: '',
     });
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/__sandbox/inbox');
+    expect(response.headers.get('location')).toBe(`/__sandbox/inbox?secret=${TEST_CONTROL_SECRET}`);
     expect((await t.auth('POST', '/token', { code, codeVerifier: verifier })).status).toBe(200);
     const messages = (await (await t.request(`/__sandbox/messages?to=${loginOf('pavel.push')}`)).json()) as {
       messages: { loginKey: string; status: string }[];

@@ -4,7 +4,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { transactions } from '../domains/accounts/tables.ts';
 import { TxType } from '../domains/accounts/transaction-types.ts';
-import { createTestSandbox, newKey, type TestSandbox } from '../test/harness.ts';
+import { createTestSandbox, newKey, type TestSandbox, TEST_CONTROL_SECRET } from '../test/harness.ts';
 import { testDbKinds } from '../test/databases.ts';
 
 describe.each(testDbKinds)('dropped connections on %s', (kind) => {
@@ -47,7 +47,7 @@ describe.each(testDbKinds)('dropped connections on %s', (kind) => {
 
     await fetch(`${base}/__sandbox/faults`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-sandbox-secret': TEST_CONTROL_SECRET },
       body: JSON.stringify({ method: 'transferBetweenAccounts', dropRate: 0.3, seed: 2026 }),
     });
 
@@ -69,7 +69,9 @@ describe.each(testDbKinds)('dropped connections on %s', (kind) => {
       transactionIds.add(body.transactionId);
     }
 
-    const { faults } = (await (await fetch(`${base}/__sandbox/faults`)).json()) as {
+    const { faults } = (await (
+      await fetch(`${base}/__sandbox/faults`, { headers: { 'x-sandbox-secret': TEST_CONTROL_SECRET } })
+    ).json()) as {
       faults: { counters: { calls: number; dropBefore: number; dropAfter: number } }[];
     };
     const counters = faults[0]?.counters;

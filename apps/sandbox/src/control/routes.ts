@@ -1,6 +1,6 @@
 // /__sandbox: the inbox page and the JSON controls for tests (messages, publish, reset, faults).
 // Domains add their own controls beside these (the `control` of a domain). Mounted only when
-// SANDBOX_CONTROL=1.
+// SANDBOX_CONTROL=1, behind the secret (guard.ts).
 import { desc, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
@@ -87,7 +87,8 @@ export function controlRoutes(sandbox: Sandbox): Hono {
       'Content-Security-Policy',
       "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
     );
-    return c.html(inboxPage(await listMessages(sandbox)));
+    c.header('Referrer-Policy', 'no-referrer'); // the address carries the secret
+    return c.html(inboxPage(await listMessages(sandbox), sandbox.controlSecret));
   });
 
   app.get('/messages', async (c) => c.json({ messages: await listMessages(sandbox, c.req.query('to')) }));

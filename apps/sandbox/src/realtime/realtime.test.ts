@@ -68,19 +68,39 @@ describe('realtime channel', () => {
     for (const c of [...tabs, other]) c.socket.close();
   });
 
-  test('approving a push sign-in publishes loginApproval to the person', async () => {
-    const { accessToken } = await t.signIn('pavel.push');
+  test("a push sign-in's key opens a socket that hears that sign-in's answer, and nothing else", async () => {
+    const startPush = () =>
+      t.auth('POST', '/login', {
+        client: 'spa',
+        username: loginOf('pavel.push'),
+        password: 'demo-Pass-1',
+        codeChallenge: pkcePair().challenge,
+      });
+    const [mine, other] = [await startPush(), await startPush()];
+    const waiting = connect(`${base}/ws?token=${mine.body.key}`);
+    await waiting.opened;
+    // A publish to pavel (a session's event) does not reach a socket opened with a sign-in key.
+    await t.request('/__sandbox/publish', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: loginOf('pavel.push'), event: { type: 'passwordChange', code: 'success' } }),
+    });
+    await t.request(`/__sandbox/push/${other.body.key}/approve`, { method: 'POST' });
+    await t.request(`/__sandbox/push/${mine.body.key}/approve`, { method: 'POST' });
+    expect(await waiting.next()).toEqual({ type: 'publish', event: { type: 'loginApproval', code: 'approved' } });
+    waiting.socket.send(JSON.stringify({ type: 'ping' }));
+    expect(await waiting.next()).toEqual({ type: 'pong' }); // nothing else came first
+    waiting.socket.close();
+    // An answered key opens nothing.
+    expect(await connect(`${base}/ws?token=${mine.body.key}`).closed).toBe(4401);
+  });
+
+  test('the socket of a session is closed (4401) when the session ends', async () => {
+    const { accessToken, refreshToken } = await t.signIn('anna.personal');
     const client = connect(`${base}/ws?token=${accessToken}`);
     await client.opened;
-    const login = await t.auth('POST', '/login', {
-      client: 'spa',
-      username: loginOf('pavel.push'),
-      password: 'demo-Pass-1',
-      codeChallenge: pkcePair().challenge,
-    });
-    await t.auth('PUT', `/login/${login.body.key}/confirm`, { result: true });
-    expect(await client.next()).toEqual({ type: 'publish', event: { type: 'loginApproval', code: 'approved' } });
-    client.socket.close();
+    await t.auth('POST', '/logout', { refreshToken });
+    expect(await client.closed).toBe(4401);
   });
 
   test('a closed connection is forgotten', async () => {

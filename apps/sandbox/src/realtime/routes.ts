@@ -1,6 +1,9 @@
-// GET /ws?token=<accessToken>: the realtime channel. A bad token is closed with 4401.
+// GET /ws?token=<accessToken>: the realtime channel of a session; it is closed (4401) when the session
+// ends. GET /ws?token=<push key>: a browser waiting for a push sign-in's answer hears that sign-in's
+// `loginApproval` and nothing else. A bad token is closed with 4401.
 import type { UpgradeWebSocket } from 'hono/ws';
 import { Hono } from 'hono';
+import { pendingPushKey } from '../domains/identity/tokens.ts';
 import type { Sandbox } from '../sandbox.ts';
 
 export const UNAUTHORIZED_CLOSE = 4401;
@@ -10,11 +13,14 @@ export function realtimeRoutes(sandbox: Sandbox, upgradeWebSocket: UpgradeWebSoc
   app.get(
     '/',
     upgradeWebSocket(async (c) => {
-      const session = await sandbox.sessions.authenticate(c.req.query('token'));
+      const token = c.req.query('token');
+      const session = await sandbox.sessions.authenticate(token);
+      const loginKey = !session && token && (await pendingPushKey(sandbox, token)) ? token : undefined;
       return {
         onOpen(_event, ws) {
-          if (!session) ws.close(UNAUTHORIZED_CLOSE, 'Unauthorized');
-          else sandbox.hub.add(session.customerId, ws);
+          if (session) sandbox.hub.add(session.customerId, ws, session.sessionId);
+          else if (loginKey) sandbox.hub.addLoginWaiter(loginKey, ws);
+          else ws.close(UNAUTHORIZED_CLOSE, 'Unauthorized');
         },
         onMessage(event, ws) {
           if (typeof event.data !== 'string') return;
@@ -26,7 +32,8 @@ export function realtimeRoutes(sandbox: Sandbox, upgradeWebSocket: UpgradeWebSoc
           }
         },
         onClose(_event, ws) {
-          if (session) sandbox.hub.remove(session.customerId, ws);
+          if (session) sandbox.hub.remove(session.customerId, ws, session.sessionId);
+          else if (loginKey) sandbox.hub.removeLoginWaiter(loginKey, ws);
         },
       };
     }),

@@ -18,6 +18,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  process.env.SANDBOX_SCRYPT_LOG_N ??= '12'; // as vitest.config.ts gives the test files
   const seededAt = new Date();
   const dir = mkdtempSync(join(tmpdir(), 'paydeck-sandbox-test-'));
   const client = await PGlite.create('memory://');

@@ -31,7 +31,10 @@ export interface TestSandbox {
   kind: TestDbKind;
   /** The sandbox clock: starts at the seeding time; `advance(ms)` moves it. */
   clock: { now: () => Date; advance: (ms: number) => void };
+  /** A request; control calls (/__sandbox) carry the controls' secret. */
   request(path: string, init?: RequestInit): Promise<Response>;
+  /** A request exactly as given (no secret added): what an attacker sends. */
+  raw(path: string, init?: RequestInit): Promise<Response>;
   call(method: string, body?: unknown, options?: CallOptions): Promise<Called>;
   /** HTTP to the token service: JSON in, status + JSON out. */
   auth(method: string, path: string, body?: unknown, token?: string): Promise<Called>;
@@ -41,6 +44,8 @@ export interface TestSandbox {
   listen(): Promise<string>;
   close(): Promise<void>;
 }
+
+export const TEST_CONTROL_SECRET = 'test-control-secret';
 
 export function pkcePair() {
   const verifier = randomBytes(96).toString('base64url').slice(0, 128);
@@ -63,12 +68,19 @@ export async function createTestSandbox(
     db: opened.db,
     dbKind: opened.kind,
     control: options.control ?? true,
+    controlSecret: TEST_CONTROL_SECRET,
     now: clock.now,
   });
   const { app, injectWebSocket } = createApp(sandbox);
   const servers: { close(callback: () => void): void; closeAllConnections?: () => void }[] = [];
 
-  const request = async (path: string, init?: RequestInit) => app.request(path, init);
+  const raw = async (path: string, init?: RequestInit) => app.request(path, init);
+  const request = async (path: string, init?: RequestInit) => {
+    if (!path.startsWith('/__sandbox')) return raw(path, init);
+    const headers = new Headers(init?.headers);
+    if (!headers.has('x-sandbox-secret')) headers.set('x-sandbox-secret', TEST_CONTROL_SECRET);
+    return raw(path, { ...init, headers });
+  };
   const json = async (response: Response) => {
     const text = await response.text();
     return text ? JSON.parse(text) : null;
@@ -117,7 +129,8 @@ export async function createTestSandbox(
       const messages = (await json(await request(`/__sandbox/messages?to=${encodeURIComponent(loginOf(name))}`)))
         .messages;
       const key = login.body.key ?? messages.find((m: { loginKey: string | null }) => m.loginKey)?.loginKey;
-      const confirmed = await auth('PUT', `/login/${key}/confirm`, { result: true });
+      // The person's phone answers (the inbox's control plays it, with the device's credentials).
+      const confirmed = await request(`/__sandbox/push/${encodeURIComponent(key)}/approve`, { method: 'POST' });
       if (confirmed.status !== 204) throw new Error(`confirm ${name}: ${confirmed.status}`);
     }
     const tokens = await auth('POST', '/token', { code: login.body.code, codeVerifier: verifier, otp });
@@ -140,6 +153,7 @@ export async function createTestSandbox(
     kind,
     clock,
     request,
+    raw,
     call,
     auth,
     signIn,

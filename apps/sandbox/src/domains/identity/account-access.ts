@@ -9,7 +9,8 @@ import { type MethodDefinition, publicMethod } from '../../api/registry.ts';
 import { digits } from '../../crypto.ts';
 import { hashPassword } from './crypto.ts';
 import type { Db } from '../../db/open.ts';
-import { accessTokens, loginEvents, refreshTokens, verificationCodes } from './tables.ts';
+import { devices, loginEvents, verificationCodes } from './tables.ts';
+import type { Sandbox } from '../../sandbox.ts';
 import { users } from '../customer/tables.ts';
 import { sendMessage } from '../../outbox.ts';
 import { type CodePurpose, issueCode, spendCode } from './verification-codes.ts';
@@ -166,16 +167,18 @@ const passwordChangeWithCode = publicMethod({
       .update(users)
       .set({ passwordHash: await hashPassword(input.password) })
       .where(eq(users.id, user.id));
-    await endEverySession(db, user.id, sandbox.now());
-    sandbox.sessions.clear();
+    await signOutEverywhere(sandbox, user.id);
     return ok();
   },
 });
 
-/** A recovered password ends every session of the person (whoever knew the old one is signed out). */
-async function endEverySession(db: Db, userId: number, now: Date) {
-  await db.update(refreshTokens).set({ revokedAt: now }).where(eq(refreshTokens.userId, userId));
-  await db.update(accessTokens).set({ revokedAt: now }).where(eq(accessTokens.userId, userId));
+/**
+ * A recovered or changed password signs the person out everywhere but `keep` (the session that made the
+ * change) and unlinks their devices: whoever knew the old password, or linked a device with it, is out.
+ */
+export async function signOutEverywhere(sandbox: Sandbox, userId: number, keep?: string): Promise<void> {
+  await sandbox.sessions.revokeUserSessions(userId, keep);
+  await sandbox.db.delete(devices).where(eq(devices.userId, userId));
 }
 
 export const accountAccessMethods: MethodDefinition[] = [

@@ -1,8 +1,8 @@
 // The identity's sandbox controls: approve or refuse a pending push or new-device sign-in, as the
-// person's device would (the inbox page's buttons post here).
+// person's device would (phone.ts: with the device's own credentials); the inbox page's buttons post here.
 import { type Context, Hono } from 'hono';
 import type { Sandbox } from '../../sandbox.ts';
-import { confirmLogin } from './tokens.ts';
+import { answerAsPerson } from './phone.ts';
 import { TokenServiceError } from './errors.ts';
 
 const isForm = (c: Context) => (c.req.header('content-type') ?? '').includes('application/x-www-form-urlencoded');
@@ -15,8 +15,9 @@ export function identityControls(sandbox: Sandbox): Hono {
   });
 
   app.post('/push/:key/:decision{approve|refuse}', async (c) => {
-    await confirmLogin(sandbox, c.req.param('key'), c.req.param('decision') === 'approve');
-    return isForm(c) ? c.redirect('/__sandbox/inbox', 303) : c.body(null, 204);
+    await answerAsPerson(sandbox, c.req.param('key'), c.req.param('decision') === 'approve');
+    const back = `/__sandbox/inbox?secret=${encodeURIComponent(sandbox.controlSecret)}`;
+    return isForm(c) ? c.redirect(back, 303) : c.body(null, 204);
   });
   return app;
 }

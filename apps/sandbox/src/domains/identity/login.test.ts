@@ -135,20 +135,21 @@ describe.each(testDbKinds)('token service on %s', (kind) => {
     const login = await startLogin('pavel.push', challenge);
     const early = await t.auth('POST', '/token', { code: login.body.code, codeVerifier: verifier });
     expect(early).toMatchObject({ status: 403, body: { message: 'Login not approved yet' } });
-    expect((await t.auth('PUT', `/login/${login.body.key}/confirm`, { result: false })).status).toBe(204);
+    const answer = (decision: string) => t.request(`/__sandbox/push/${login.body.key}/${decision}`, { method: 'POST' }); // pavel's phone
+    expect((await answer('refuse')).status).toBe(204);
     const refused = await t.auth('POST', '/token', { code: login.body.code, codeVerifier: verifier });
     expect(refused).toMatchObject({ status: 403, body: { message: 'Login refused' } });
-    const again = await t.auth('PUT', `/login/${login.body.key}/confirm`, { result: true });
-    expect(again.status).toBe(404);
+    expect((await answer('approve')).status).toBe(404);
   });
 
-  test('refresh rotates: the new pair works, the old refresh token is refused and ends the session', async () => {
+  test('refresh rotates: the new pair works; the old refresh token, past its grace seconds, is refused and ends the session', async () => {
     const first = await t.signIn('anna.personal');
     const rotated = await t.auth('POST', '/refresh', { refreshToken: first.refreshToken });
     expect(rotated.status).toBe(200);
     expect(rotated.body.refreshToken).not.toBe(first.refreshToken);
     expect((await t.call('customerInfo', {}, { token: rotated.body.accessToken })).status).toBe(200);
 
+    t.clock.advance(6_000);
     const reuse = await t.auth('POST', '/refresh', { refreshToken: first.refreshToken });
     expect(reuse).toMatchObject({ status: 403, body: { message: 'Invalid refresh token' } });
     // reuse of a revoked token is treated as theft: the rotated pair is revoked too

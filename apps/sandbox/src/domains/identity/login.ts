@@ -8,8 +8,14 @@ import { phones, users } from '../customer/tables.ts';
 import { sendMessage } from '../../outbox.ts';
 import type { Sandbox } from '../../sandbox.ts';
 import { digits, newToken, sha256Hex } from '../../crypto.ts';
-import { twoDigitIdentifier, verifyPassword } from './crypto.ts';
+import { burnPasswordCheck, twoDigitIdentifier, verifyPassword } from './crypto.ts';
 import { refuse } from './errors.ts';
+import { ipAllowed } from './sign-in-guards.ts';
+import { countSignIn, failedSignIn, lockedMessage, passedSignIn } from './lockout.ts';
+
+export const WRONG_CREDENTIALS = 'Invalid username or password';
+/** The spec's error 13 ("access denied"): signing in from an address outside the person's IP whitelist. */
+export const IP_REFUSED = 'Access denied';
 
 export const CODE_SECONDS = 300;
 export const flows = ['simple', 'direct', 'otp', 'push', 'verifyDevice', 'sms'] as const;
@@ -28,20 +34,35 @@ type User = typeof users.$inferSelect;
 export async function login(sandbox: Sandbox, request: LoginRequest, ip: string): Promise<Record<string, unknown>> {
   const { db } = sandbox;
   const [user] = await db.select().from(users).where(eq(users.login, request.username.trim().toLowerCase()));
-  if (!user || !(await verifyPassword(request.password, user.passwordHash))) {
-    throw refuse('Invalid username or password');
+  if (!user) {
+    await burnPasswordCheck(request.password); // an unknown username costs what a known one does
+    throw refuse(WRONG_CREDENTIALS);
   }
+  const attempt = await countSignIn(db, user.id, sandbox.now());
+  if (attempt === 'locked') {
+    await burnPasswordCheck(request.password);
+    throw refuse(lockedMessage);
+  }
+  if (!(await verifyPassword(request.password, user.passwordHash))) {
+    throw refuse((await failedSignIn(db, user.id, attempt, sandbox.now())) ? lockedMessage : WRONG_CREDENTIALS);
+  }
+  await passedSignIn(db, user.id);
+  if (!(await ipAllowed(db, user.id, ip))) throw refuse(IP_REFUSED);
   const migration = migrationOf(user, sandbox.now());
-  const trustedDevice = request.secret !== undefined && (await isOwnDevice(db, user.id, request.secret));
+  const trustedDevice = request.secret !== undefined && (await isApprovedDevice(db, user.id, request.secret));
   const flow: Flow = trustedDevice ? 'simple' : (user.loginFlow as Flow);
   if (flow === 'simple') {
-    const tokens = await sandbox.sessions.issue(user.id);
+    // Password plus an approved device's secret, or a person whose flow has no second factor: every factor they have.
+    const tokens = await sandbox.sessions.issue(user.id, {
+      secondFactor: request.client === 'spa',
+      client: request.client,
+    });
     await recordLogin(sandbox, user.id, request.client, flow, ip);
     return { flow, ...tokens, ...migration };
   }
 
   const code = newToken();
-  const attempt = {
+  const pending = {
     codeHash: sha256Hex(code),
     userId: user.id,
     flow,
@@ -51,11 +72,11 @@ export async function login(sandbox: Sandbox, request: LoginRequest, ip: string)
   };
   switch (flow) {
     case 'direct':
-      await db.insert(loginAttempts).values({ ...attempt, status: 'approved' });
+      await db.insert(loginAttempts).values({ ...pending, status: 'approved' });
       return { flow, code, ...migration };
     case 'otp': {
       const otp = digits(6);
-      await db.insert(loginAttempts).values({ ...attempt, otp, status: 'approved' });
+      await db.insert(loginAttempts).values({ ...pending, otp: sha256Hex(otp), status: 'approved' });
       await sendMessage(db, {
         kind: 'otp',
         recipient: user.login,
@@ -71,7 +92,7 @@ export async function login(sandbox: Sandbox, request: LoginRequest, ip: string)
       const otp = digits(6);
       const identifier = twoDigitIdentifier();
       const number = `+${phone.countryCode}${phone.number}`;
-      await db.insert(loginAttempts).values({ ...attempt, otp, identifier, status: 'approved' });
+      await db.insert(loginAttempts).values({ ...pending, otp: sha256Hex(otp), identifier, status: 'approved' });
       await sendMessage(db, {
         kind: 'sms',
         recipient: number,
@@ -83,7 +104,7 @@ export async function login(sandbox: Sandbox, request: LoginRequest, ip: string)
     }
     case 'push': {
       const loginKey = newToken();
-      await db.insert(loginAttempts).values({ ...attempt, loginKey });
+      await db.insert(loginAttempts).values({ ...pending, loginKey });
       const list = await db
         .select({ id: devices.id, name: devices.name, type: devices.type })
         .from(devices)
@@ -107,7 +128,7 @@ export async function login(sandbox: Sandbox, request: LoginRequest, ip: string)
     }
     case 'verifyDevice': {
       const loginKey = newToken();
-      await db.insert(loginAttempts).values({ ...attempt, loginKey });
+      await db.insert(loginAttempts).values({ ...pending, loginKey });
       await sendMessage(db, {
         kind: 'email',
         recipient: user.login,
@@ -134,11 +155,12 @@ function migrationOf(user: User, now: Date): Record<string, unknown> {
   return { migration: { type: user.migrationType, strategy: user.migrationStrategy ?? 'migrate', daysLeft } };
 }
 
-async function isOwnDevice(db: Db, userId: number, secret: string): Promise<boolean> {
+/** A linked device the person approved (a device only linked, never approved, is not trusted). */
+async function isApprovedDevice(db: Db, userId: number, secret: string): Promise<boolean> {
   const [device] = await db
     .select({ id: devices.id })
     .from(devices)
-    .where(and(eq(devices.userId, userId), eq(devices.secretHash, sha256Hex(secret))));
+    .where(and(eq(devices.userId, userId), eq(devices.secretHash, sha256Hex(secret)), eq(devices.approved, true)));
   return device !== undefined;
 }
 

@@ -15,8 +15,15 @@ import { approveMethods, createDevice, deleteDevice, getDevice, listDevices, upd
 import { confirmLogin, exchangeCode, exchangeDeviceSecret } from './tokens.ts';
 import { login } from './login.ts';
 import { TokenServiceError } from './errors.ts';
-import { approveSeiAuthorization, startSeiAuthorization } from './partners.ts';
+import { approveSeiAuthorization, describeSeiAuthorization, startSeiAuthorization } from './partners.ts';
 import type { Session } from './sessions.ts';
+
+/** A partner's session reads through the API; it manages nothing at the token service. */
+const PARTNER_REFUSED = 'A partner session cannot do this';
+
+/** How recent the second factor of the session linking a device must be. */
+export const DEVICE_LINK_SECONDS = 300;
+export const DEVICE_LINK_REFUSED = 'Linking a device needs a sign-in from the last 5 minutes: sign in again';
 
 const textOrNumber = v.pipe(v.union([v.string(), v.number()]), v.transform(String));
 
@@ -100,9 +107,12 @@ export function authRoutes(sandbox: Sandbox): Hono {
     return c.body(null, 204);
   });
 
+  // Only the person's approved device, signed in as itself (device flow), answers a sign-in.
   app.put('/login/:key/confirm', async (c) => {
+    const device = await sandbox.sessions.authenticate(bearerToken(c));
+    if (!device) throw new TokenServiceError(401, 'Unauthorized');
     const { result } = await parse(c, confirmBody);
-    await confirmLogin(sandbox, c.req.param('key'), result);
+    await confirmLogin(sandbox, c.req.param('key'), result, device);
     return c.body(null, 204);
   });
 
@@ -143,6 +153,7 @@ export function authRoutes(sandbox: Sandbox): Hono {
   const withSession = async (c: Context): Promise<Session> => {
     const session = await sandbox.sessions.authenticate(bearerToken(c));
     if (!session) throw new TokenServiceError(401, 'Unauthorized');
+    if (session.client === 'sei') throw new TokenServiceError(403, PARTNER_REFUSED);
     return session;
   };
   const deviceId = (c: Context): number => {
@@ -156,6 +167,10 @@ export function authRoutes(sandbox: Sandbox): Hono {
   };
 
   app.get('/sei/authorize', async (c) => c.redirect(await startSeiAuthorization(sandbox, c.req.query()), 302));
+  app.get('/sei/authorize/:id', async (c) => {
+    await withSession(c);
+    return c.json(await describeSeiAuthorization(sandbox, c.req.param('id')));
+  });
   app.post('/sei/authorize/:id', async (c) => {
     const { userId } = await withSession(c);
     return c.json(await approveSeiAuthorization(sandbox, userId, c.req.param('id')));
@@ -171,8 +186,16 @@ export function authRoutes(sandbox: Sandbox): Hono {
     return c.json(approveMethods);
   });
   app.get('/devices', async (c) => c.json(await listDevices(sandbox.db, (await withSession(c)).userId)));
+  // Linking or approving a device gives out a way to sign in: only right after a full sign-in (the
+  // person's own flow with its second factor), not with a session that is older or a token that leaked.
+  const withFreshSecondFactor = async (c: Context): Promise<Session> => {
+    const session = await withSession(c);
+    if (!(await sandbox.sessions.freshSecondFactor(session.sessionId, DEVICE_LINK_SECONDS)))
+      throw new TokenServiceError(403, DEVICE_LINK_REFUSED);
+    return session;
+  };
   app.post('/devices', async (c) => {
-    const { userId } = await withSession(c);
+    const { userId } = await withFreshSecondFactor(c);
     return c.json(await createDevice(sandbox.db, userId, await parse(c, deviceBody)), 201);
   });
   app.get('/devices/:id', async (c) => {
@@ -185,7 +208,7 @@ export function authRoutes(sandbox: Sandbox): Hono {
     return c.body(null, 204);
   });
   app.post('/devices/:id/approve', async (c) => {
-    const { userId } = await withSession(c);
+    const { userId } = await withFreshSecondFactor(c);
     return c.json(found(await updateDevice(sandbox.db, userId, deviceId(c), { approved: true })));
   });
   app.patch('/devices/:id/approve/:methodId', async (c) => {
@@ -209,6 +232,7 @@ export function deviceApiRoutes(sandbox: Sandbox): Hono {
   const session = async (c: Context) => {
     const found = await sandbox.sessions.authenticate(bearerToken(c));
     if (!found) throw new TokenServiceError(401, 'Unauthorized');
+    if (found.client === 'sei') throw new TokenServiceError(403, PARTNER_REFUSED);
     return found;
   };
   app.get('/device', async (c) => c.json(await listDevices(sandbox.db, (await session(c)).userId)));

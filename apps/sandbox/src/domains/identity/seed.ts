@@ -5,7 +5,7 @@ import { newToken, sha256Hex } from '../../crypto.ts';
 import type { PersonName } from '../../seed/people.ts';
 import { DAY, type DomainSeed, idOf } from '../../seed/steps.ts';
 import { users } from '../customer/tables.ts';
-import { devices, loginEvents } from './tables.ts';
+import { devices, loginEvents, phoneKeychain } from './tables.ts';
 
 interface SignIn {
   login2faMode?: string;
@@ -72,15 +72,20 @@ export const identitySeed: DomainSeed = {
         .where(eq(users.id, userId));
     }
     for (const [index, device] of (signIn?.devices ?? []).entries()) {
-      await db.insert(devices).values({
-        userId,
-        ...device,
-        secretHash: sha256Hex(newToken()), // demo devices: nobody holds their secret
-        pushToken: `demo-push-${person.name}-${index + 1}`,
-        approved: true,
-        approveMethodId: 1,
-        lastActivityAt: new Date(now.getTime() - (index + 1) * 2 * DAY),
-      });
+      const secret = newToken(); // held by the sandbox's pretend phone only (phone.ts)
+      const [row] = await db
+        .insert(devices)
+        .values({
+          userId,
+          ...device,
+          secretHash: sha256Hex(secret),
+          pushToken: `demo-push-${person.name}-${index + 1}`,
+          approved: true,
+          approveMethodId: 1,
+          lastActivityAt: new Date(now.getTime() - (index + 1) * 2 * DAY),
+        })
+        .returning({ id: devices.id });
+      if (row) await db.insert(phoneKeychain).values({ deviceId: row.id, secret });
     }
     for (let i = 0; i < logins[person.name]; i += 1) {
       await db.insert(loginEvents).values({

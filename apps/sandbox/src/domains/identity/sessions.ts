@@ -1,15 +1,21 @@
-// Access and refresh tokens. Opaque random strings; the database keeps their SHA-256 only.
-// Access tokens live 300 s; refresh tokens rotate (the old one is revoked on use) and a reused
-// revoked refresh token ends the whole session (every token issued from the same sign-in).
+// Sessions and their tokens. Opaque random strings; the database keeps their SHA-256 only.
+// A session (one sign-in) has an idle lifetime (the brands' setting) and an absolute one (12 h): both
+// are checked on every access-token use and refresh, so rotation cannot stretch them. Access tokens live
+// 300 s; refresh tokens rotate, and the token just replaced still works for REUSE_GRACE_SECONDS (a tab
+// frozen mid-rotation); a replaced token used later, or a revoked one, ends the whole session.
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
-import { accessTokens, refreshTokens } from './tables.ts';
+import { accessTokens, refreshTokens, sessions } from './tables.ts';
 import { customerAccesses, users } from '../customer/tables.ts';
 import { newToken, sha256Hex } from '../../crypto.ts';
 
 export const ACCESS_TOKEN_SECONDS = 300;
 export const REFRESH_TOKEN_SECONDS = 24 * 60 * 60;
+export const ABSOLUTE_SESSION_SECONDS = 12 * 60 * 60;
+export const REUSE_GRACE_SECONDS = 5;
+/** How often (at most) a session's last activity is written to the database. */
+const PERSIST_ACTIVITY_MS = 60_000;
 
 export interface TokenPair {
   accessToken: string;
@@ -21,45 +27,102 @@ export interface TokenPair {
 export interface Session {
   userId: number;
   sessionId: string;
+  /** A linked device's own session (the device flow), else null. */
+  deviceId: number | null;
+  /** spa: the person; sei: a partner site (reads only); device: a linked device. */
+  client: SessionClient;
   customerId: number;
   accessRights: number;
   isAdmin: boolean;
   expiresAt: number;
 }
 
+interface Life {
+  lastSeen: number;
+  persisted: number;
+  endsAt: number;
+  ended: boolean;
+}
+
 const CACHE_LIMIT = 10_000;
+
+export type SessionClient = 'spa' | 'sei' | 'device';
+
+export interface SessionStoreOptions {
+  idleMinutes: number;
+  /** Called when a session ends (the realtime hub closes its sockets). */
+  onEnd?: (sessionId: string) => void;
+}
 
 export class SessionStore {
   readonly #db: Db;
   readonly #now: () => Date;
+  readonly #idleMs: number;
+  readonly #onEnd: (sessionId: string) => void;
   /** Access-token hash -> session. Safe to cache: every revocation in this process goes through here. */
   readonly #cache = new Map<string, Session>();
+  /** Session id -> its lifetimes and last activity (the database has them too, activity at most a minute late). */
+  readonly #lives = new Map<string, Life>();
 
-  constructor(db: Db, now: () => Date) {
+  constructor(db: Db, now: () => Date, options: SessionStoreOptions) {
     this.#db = db;
     this.#now = now;
+    this.#idleMs = options.idleMinutes * 60_000;
+    this.#onEnd = options.onEnd ?? (() => {});
   }
 
-  async issue(userId: number, sessionId: string = randomUUID()): Promise<TokenPair> {
+  get idleMinutes(): number {
+    return this.#idleMs / 60_000;
+  }
+
+  /** A new session (a completed sign-in) and its first tokens. */
+  async issue(
+    userId: number,
+    options: { deviceId?: number; secondFactor?: boolean; client?: SessionClient } = {},
+  ): Promise<TokenPair> {
+    const sessionId = randomUUID();
+    const now = this.#now();
+    const endsAt = new Date(now.getTime() + ABSOLUTE_SESSION_SECONDS * 1000);
+    await this.#db.insert(sessions).values({
+      id: sessionId,
+      userId,
+      deviceId: options.deviceId ?? null,
+      client: options.client ?? (options.deviceId !== undefined ? 'device' : 'spa'),
+      secondFactorAt: options.secondFactor ? now : null,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: endsAt,
+    });
+    this.#lives.set(sessionId, {
+      lastSeen: now.getTime(),
+      persisted: now.getTime(),
+      endsAt: endsAt.getTime(),
+      ended: false,
+    });
+    return this.#tokens(userId, sessionId, endsAt.getTime());
+  }
+
+  async #tokens(userId: number, sessionId: string, endsAt: number): Promise<TokenPair> {
     const accessToken = newToken();
     const refreshToken = newToken();
     const now = this.#now().getTime();
+    const accessEnds = Math.min(now + ACCESS_TOKEN_SECONDS * 1000, endsAt);
     await this.#db.insert(accessTokens).values({
       tokenHash: sha256Hex(accessToken),
       userId,
       sessionId,
-      expiresAt: new Date(now + ACCESS_TOKEN_SECONDS * 1000),
+      expiresAt: new Date(accessEnds),
     });
     await this.#db.insert(refreshTokens).values({
       tokenHash: sha256Hex(refreshToken),
       userId,
       sessionId,
-      expiresAt: new Date(now + REFRESH_TOKEN_SECONDS * 1000),
+      expiresAt: new Date(Math.min(now + REFRESH_TOKEN_SECONDS * 1000, endsAt)),
     });
-    return { accessToken, refreshToken, expiresIn: ACCESS_TOKEN_SECONDS };
+    return { accessToken, refreshToken, expiresIn: Math.max(1, Math.round((accessEnds - now) / 1000)) };
   }
 
-  /** The session of a live access token, or null (unknown, expired or revoked). */
+  /** The session of a live access token, or null (unknown, expired, revoked, idle or past its end). */
   async authenticate(accessToken: string | undefined): Promise<Session | null> {
     if (!accessToken) return null;
     const hash = sha256Hex(accessToken);
@@ -69,7 +132,42 @@ export class SessionStore {
       this.#cache.delete(hash);
       return null;
     }
-    return cached;
+    return (await this.#touch(cached.sessionId)) ? cached : null;
+  }
+
+  /** Whether the session still lives; if so, now counts as its last activity. */
+  async #touch(sessionId: string): Promise<boolean> {
+    const life = await this.#life(sessionId);
+    const now = this.#now().getTime();
+    if (!life || life.ended) return false;
+    if (now >= life.endsAt || now - life.lastSeen > this.#idleMs) {
+      await this.revokeSession(sessionId);
+      return false;
+    }
+    life.lastSeen = now;
+    if (now - life.persisted >= PERSIST_ACTIVITY_MS) {
+      life.persisted = now;
+      await this.#db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(sessions.id, sessionId));
+    }
+    return true;
+  }
+
+  async #life(sessionId: string): Promise<Life | undefined> {
+    const known = this.#lives.get(sessionId);
+    if (known) return known;
+    const [row] = await this.#db.select().from(sessions).where(eq(sessions.id, sessionId));
+    if (!row) return undefined;
+    const life = {
+      lastSeen: row.lastSeenAt.getTime(),
+      persisted: row.lastSeenAt.getTime(),
+      endsAt: row.expiresAt.getTime(),
+      ended: row.endedAt !== null,
+    };
+    this.#lives.set(sessionId, life);
+    return life;
   }
 
   async #load(hash: string): Promise<Session | null> {
@@ -78,25 +176,33 @@ export class SessionStore {
         userId: accessTokens.userId,
         sessionId: accessTokens.sessionId,
         expiresAt: accessTokens.expiresAt,
+        deviceId: sessions.deviceId,
+        client: sessions.client,
         customerId: users.customerId,
         isAdmin: users.isAdmin,
         accessRights: customerAccesses.accessRights,
       })
       .from(accessTokens)
+      .innerJoin(sessions, eq(sessions.id, accessTokens.sessionId))
       .innerJoin(users, eq(users.id, accessTokens.userId))
       .leftJoin(
         customerAccesses,
         and(eq(customerAccesses.userId, users.id), eq(customerAccesses.customerId, users.customerId)),
       )
-      .where(and(eq(accessTokens.tokenHash, hash), isNull(accessTokens.revokedAt)));
+      .where(and(eq(accessTokens.tokenHash, hash), isNull(accessTokens.revokedAt), isNull(sessions.endedAt)));
     if (!row) return null;
-    const session: Session = { ...row, accessRights: row.accessRights ?? 2, expiresAt: row.expiresAt.getTime() };
+    const session: Session = {
+      ...row,
+      client: row.client as SessionClient,
+      accessRights: row.accessRights ?? 2,
+      expiresAt: row.expiresAt.getTime(),
+    };
     if (this.#cache.size >= CACHE_LIMIT) this.#evictExpired();
     this.#cache.set(hash, session);
     return session;
   }
 
-  /** Refresh-token rotation. Null when the token is unknown, expired or already used (then the session ends). */
+  /** Refresh-token rotation. Null when the token is unknown, expired, reused or its session has ended. */
   async rotate(refreshToken: string): Promise<TokenPair | null> {
     if (!refreshToken) return null;
     const hash = sha256Hex(refreshToken);
@@ -104,23 +210,27 @@ export class SessionStore {
     const [row] = await this.#db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
     if (!row) return null;
     if (row.revokedAt) {
-      await this.revokeSession(row.sessionId);
+      await this.revokeSession(row.sessionId); // a revoked token came back: theft, end everything
+      return null;
+    }
+    if (row.rotatedAt && now.getTime() - row.rotatedAt.getTime() > REUSE_GRACE_SECONDS * 1000) {
+      await this.revokeSession(row.sessionId); // replaced long ago and used again: reuse
       return null;
     }
     if (row.expiresAt.getTime() <= now.getTime()) return null;
-    const revoked = await this.#db
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.revokedAt)))
-      .returning({ sessionId: refreshTokens.sessionId });
-    if (revoked.length === 0) {
-      await this.revokeSession(row.sessionId); // a concurrent use of the same token: treat as reuse
-      return null;
+    if (!(await this.#touch(row.sessionId))) return null;
+    if (!row.rotatedAt) {
+      // Concurrent uses of one token both land here; the later ones are within the grace window.
+      await this.#db
+        .update(refreshTokens)
+        .set({ rotatedAt: now })
+        .where(and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.rotatedAt)));
     }
-    return this.issue(row.userId, row.sessionId);
+    const life = await this.#life(row.sessionId);
+    return this.#tokens(row.userId, row.sessionId, life?.endsAt ?? now.getTime());
   }
 
-  /** Logout: revokes the refresh token and every access token of its session. */
+  /** Logout: ends the session of the refresh token (every token of it, and its realtime sockets). */
   async logout(refreshToken: string): Promise<void> {
     const [row] = await this.#db
       .select({ sessionId: refreshTokens.sessionId })
@@ -132,6 +242,10 @@ export class SessionStore {
   async revokeSession(sessionId: string): Promise<void> {
     const now = this.#now();
     await this.#db
+      .update(sessions)
+      .set({ endedAt: now })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+    await this.#db
       .update(refreshTokens)
       .set({ revokedAt: now })
       .where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.revokedAt)));
@@ -139,12 +253,33 @@ export class SessionStore {
       .update(accessTokens)
       .set({ revokedAt: now })
       .where(and(eq(accessTokens.sessionId, sessionId), isNull(accessTokens.revokedAt)));
+    this.#lives.delete(sessionId); // read again from the database: ended
     for (const [hash, session] of this.#cache) if (session.sessionId === sessionId) this.#cache.delete(hash);
+    this.#onEnd(sessionId);
+  }
+
+  /** Ends every session of a person but `keep` (a password change keeps the session that made it). */
+  async revokeUserSessions(userId: number, keep?: string): Promise<void> {
+    const live = await this.#db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), keep ? ne(sessions.id, keep) : undefined));
+    for (const { id } of live) await this.revokeSession(id);
+  }
+
+  /** Whether the session's sign-in passed a second factor within the last `seconds`. */
+  async freshSecondFactor(sessionId: string, seconds: number): Promise<boolean> {
+    const [row] = await this.#db
+      .select({ at: sessions.secondFactorAt })
+      .from(sessions)
+      .where(eq(sessions.id, sessionId));
+    return row?.at != null && this.#now().getTime() - row.at.getTime() <= seconds * 1000;
   }
 
   /** Forget every cached session (after a database reset). */
   clear(): void {
     this.#cache.clear();
+    this.#lives.clear();
   }
 
   #evictExpired(): void {

@@ -33,7 +33,10 @@ export const loginAttempts = pgTable('login_attempts', {
   flow: text('flow').notNull(),
   client: text('client').notNull(),
   codeChallenge: text('code_challenge').notNull(),
+  /** SHA-256 of the one-time code (otp and sms flows), never the code itself. */
   otp: text('otp'),
+  /** Wrong one-time codes given for this sign-in; the fifth ends it. */
+  tries: smallint('tries').notNull().default(0),
   identifier: text('identifier'),
   status: text('status').notNull().default('pending'), // pending approved refused
   usedAt: at('used_at'),
@@ -73,6 +76,8 @@ export const refreshTokens = pgTable(
     sessionId: text('session_id').notNull(),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
+    /** When rotation replaced it: the previous token still works for a few seconds (a frozen tab). */
+    rotatedAt: at('rotated_at'),
   },
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 );
@@ -109,7 +114,58 @@ export const verificationCodes = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
+    /** Wrong guesses so far; the fifth spends the code. */
+    tries: smallint('tries').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('verification_codes_user_idx').on(t.userId, t.purpose)],
 );
+
+/**
+ * One sign-in's session: what every token of it shares. Idle and absolute lifetimes are checked here,
+ * so they survive refresh rotation; `endedAt` ends every token at once. `deviceId` marks a linked
+ * device's own session (the device flow), the only kind that may answer a push approval.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    deviceId: integer('device_id'),
+    /** Who signed in: spa (the person), sei (a partner site, limited to reading), device (a linked device). */
+    client: text('client').notNull().default('spa'),
+    /**
+     * When its sign-in passed every factor the person has (their own flow: the second factor, or the
+     * password alone for a person without one); null for partner, device and activation sign-ins.
+     */
+    secondFactorAt: at('second_factor_at'),
+    createdAt: createdAt(),
+    lastSeenAt: at('last_seen_at').notNull(),
+    /** The absolute end (12 h after sign-in), whatever the activity. */
+    expiresAt: at('expires_at').notNull(),
+    endedAt: at('ended_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Failed password sign-ins in a row per person, and the lock they lead to (PSD2 RTS art. 4(3)(b)). */
+export const loginLocks = pgTable('login_locks', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  failures: smallint('failures').notNull().default(0),
+  lockedUntil: at('locked_until'),
+});
+
+/**
+ * What the sandbox's pretend phone holds: the secret of each demo device, so the inbox can approve a
+ * push with the device's own credentials like the real app. Only the controls read it.
+ */
+export const phoneKeychain = pgTable('phone_keychain', {
+  deviceId: integer('device_id')
+    .primaryKey()
+    .references(() => devices.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+});

@@ -1,11 +1,13 @@
 // One-time codes of the account flows (activation, recovery, confirmation of settings changes):
-// issued with a lifetime, kept as a SHA-256 hash, spent once. A wrong code does not burn it.
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+// issued with a lifetime, kept as a SHA-256 hash, compared in constant time, spent once; the fifth
+// wrong guess spends it too (a six-digit code cannot be guessed while it lives).
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { digits, sha256Hex } from '../../crypto.ts';
 import type { Db } from '../../db/open.ts';
 import { phones, users } from '../customer/tables.ts';
 import { verificationCodes } from './tables.ts';
 import { maskPhone } from './login.ts';
+import { CODE_TRIES, codeMatches } from './crypto.ts';
 
 export type CodePurpose =
   | 'activation'
@@ -61,8 +63,27 @@ export async function spendCode(
   );
   const [row] = await db.select().from(verificationCodes).where(live).orderBy(desc(verificationCodes.id)).limit(1);
   if (!row) return { ok: false, reason: 'unknown' };
-  if (row.codeHash !== sha256Hex(input.code.trim())) return { ok: false, reason: 'wrong' };
-  if (!input.peek) {
+  // The try is counted before the comparison, atomically: parallel guesses cannot share one try.
+  const [counted] = await db
+    .update(verificationCodes)
+    .set({ tries: sql`${verificationCodes.tries} + 1` })
+    .where(
+      and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt), lt(verificationCodes.tries, CODE_TRIES)),
+    )
+    .returning({ tries: verificationCodes.tries });
+  if (!counted) return { ok: false, reason: 'unknown' };
+  if (!codeMatches(input.code, row.codeHash)) {
+    if (counted.tries >= CODE_TRIES)
+      await db.update(verificationCodes).set({ usedAt: now }).where(eq(verificationCodes.id, row.id));
+    return { ok: false, reason: 'wrong' };
+  }
+  if (input.peek) {
+    // A right code that is only checked (the recovery form's first step) does not cost a try.
+    await db
+      .update(verificationCodes)
+      .set({ tries: sql`${verificationCodes.tries} - 1` })
+      .where(eq(verificationCodes.id, row.id));
+  } else {
     const spent = await db
       .update(verificationCodes)
       .set({ usedAt: now })

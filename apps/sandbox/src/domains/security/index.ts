@@ -2,13 +2,16 @@
 // blacklist, notification settings, legal info; the path form of the two-step calls (routes.ts).
 import { defineDomain } from '../domain.ts';
 import { blacklistMethods } from './blacklist.ts';
-import { ipWhitelistMethods } from './ip-whitelist.ts';
+import { registerSignInGuard } from '../identity/sign-in-guards.ts';
+import { ipWhitelistGuard, ipWhitelistMethods } from './ip-whitelist.ts';
 import { legalInfoMethods } from './legal-info.ts';
 import { notificationMethods } from './notifications.ts';
 import { passwordMethods } from './password.ts';
 import { securityPathRoutes } from './routes.ts';
 import * as tables from './tables.ts';
 import { twoStepMethods } from './two-step.ts';
+
+registerSignInGuard(ipWhitelistGuard); // the whitelist is enforced at every password sign-in
 
 export const security = defineDomain({
   name: 'security',

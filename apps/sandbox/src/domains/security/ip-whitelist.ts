@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { failure, invalid, ok } from '../../api/answers.ts';
 import { id, requiredText } from '../../api/fields.ts';
 import { type MethodDefinition, sessionMethod } from '../../api/registry.ts';
+import type { SignInGuard } from '../identity/sign-in-guards.ts';
 import { ipWhitelist, userSecurity } from './tables.ts';
 
 const ipv4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
@@ -88,3 +89,40 @@ const accessIpModeSet = sessionMethod({
 });
 
 export const ipWhitelistMethods: MethodDefinition[] = [accessIpList, accessIpAdd, accessIpDelete, accessIpModeSet];
+
+const ipv6Number = (value: string): bigint | null => {
+  const [head = '', tail = ''] = value.toLowerCase().split('::');
+  const groups = (part: string) => (part === '' ? [] : part.split(':'));
+  const left = groups(head);
+  const right = value.includes('::') ? groups(tail) : [];
+  const all = value.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  if (all.length !== 8 || all.some((g) => !/^[0-9a-f]{1,4}$/.test(g))) return null;
+  return all.reduce((total, g) => total * 65536n + BigInt(Number.parseInt(g, 16)), 0n);
+};
+const ipNumber = (value: string): bigint | null =>
+  ipv4.test(value) ? BigInt(ipv4Number(value)) : ipv6.test(value) ? ipv6Number(value) : null;
+
+/** Whether `ip` is an entry of the list (one address, or within a range of the same kind). */
+export function ipInList(ip: string, entries: { ip: string; toIp: string | null }[]): boolean {
+  const address = ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, ''); // IPv4 seen through an IPv6 socket
+  const value = ipNumber(address);
+  if (value === null) return false;
+  return entries.some((entry) => {
+    const from = ipNumber(entry.ip);
+    const to = entry.toIp === null ? from : ipNumber(entry.toIp);
+    if (from === null || to === null || ipv4.test(entry.ip) !== ipv4.test(address)) return false;
+    return value >= from && value <= to;
+  });
+}
+
+/**
+ * The sign-in guard: with the whitelist on, only its addresses may sign in. A list emptied while on
+ * (its last entry deleted) restricts nothing: the switch needs an entry to turn on, and an empty
+ * list would lock the person out for good.
+ */
+export const ipWhitelistGuard: SignInGuard = async (db, userId, ip) => {
+  const [settings] = await db.select().from(userSecurity).where(eq(userSecurity.userId, userId));
+  if (settings?.ipWhitelistMode !== 'on') return true;
+  const entries = await db.select().from(ipWhitelist).where(eq(ipWhitelist.userId, userId));
+  return entries.length === 0 || ipInList(ip, entries);
+};

@@ -6,7 +6,7 @@ import { id, requiredText } from '../../api/fields.ts';
 import { type MethodDefinition, sessionMethod } from '../../api/registry.ts';
 import { sendMessage } from '../../outbox.ts';
 import { users } from '../customer/tables.ts';
-import { newPassword } from '../identity/account-access.ts';
+import { newPassword, signOutEverywhere } from '../identity/account-access.ts';
 import { hashPassword, verifyPassword } from '../identity/crypto.ts';
 import { codeChannel, issueCode, spendCode } from '../identity/verification-codes.ts';
 import { CONFIRMATION_SECONDS } from './two-step.ts';
@@ -58,6 +58,7 @@ const changePasswordConfirm = sessionMethod({
       .update(users)
       .set({ passwordHash: String(spent.payload.passwordHash) })
       .where(eq(users.id, session.userId));
+    await signOutEverywhere(sandbox, session.userId, session.sessionId);
     return ok();
   },
 });
