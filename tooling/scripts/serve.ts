@@ -3,6 +3,7 @@
  * waits until both answer, then prints where to go and who can sign in. Ctrl+C stops both.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 
 const webUrl = 'http://127.0.0.1:4173';
@@ -35,7 +36,10 @@ async function waitFor(url: string, seconds = 60) {
 }
 
 const hasSandbox = existsSync('apps/sandbox/package.json');
-if (hasSandbox) run(['--filter', '@paydeck/sandbox', 'run', 'start'], { SANDBOX_CONTROL: '1' });
+// The sandbox controls (the inbox lists every code sent) need a secret: the one given, or one made now.
+const controlSecret = process.env.SANDBOX_CONTROL_SECRET || randomBytes(18).toString('base64url');
+if (hasSandbox)
+  run(['--filter', '@paydeck/sandbox', 'run', 'start'], { SANDBOX_CONTROL: '1', SANDBOX_CONTROL_SECRET: controlSecret });
 // The production server (apps/server): compressed, cached assets, the security headers, the public pages
 // prerendered per language, the API roots forwarded to the sandbox.
 run(['--filter', '@paydeck/server', 'start', '--dist', 'apps/web/dist', '--port', '4173']);
@@ -59,7 +63,7 @@ const people = [
 ];
 console.log(`
   Paydeck is running: ${webUrl}
-  Sandbox inbox (SMS codes, e-mails, push approvals): ${webUrl}/__sandbox/inbox
+  Sandbox inbox (SMS codes, e-mails, push approvals): ${webUrl}/__sandbox/inbox?secret=${controlSecret}
 
   Demo people (password demo-Pass-1):
 ${people.map(([name, what]) => `    ${`${name}@demo.paydeck.test`.padEnd(34)} ${what}`).join('\n')}

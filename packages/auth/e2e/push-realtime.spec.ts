@@ -15,11 +15,8 @@ test('pavel: the push sign-in completes through the realtime event, without poll
     socket.waitForEvent('close').then(() => true),
     page.waitForTimeout(2000).then(() => false),
   ]);
-  // The browser's side is done: it waits on the socket opened with the push key. Until the sandbox
-  // accepts that key on /ws (issue 12, its side), the socket is refused and polling carries the flow.
-  // The sandbox side removes this skip when it lands (a refused socket is then a failure).
-  // biome-ignore lint/suspicious/noSkippedTests: skipped only while the sandbox refuses the key, saying why
-  test.skip(refused, 'the sandbox refuses the push key on /ws (issue 12, sandbox side still to do)');
+  // The sandbox accepts the push key on /ws for this sign-in's loginApproval (issue 12): a refused socket fails.
+  expect(refused).toBe(false);
 
   // With the socket open nothing polls: at most the one check as it opened, over two poll intervals.
   await page.waitForTimeout(6500);
