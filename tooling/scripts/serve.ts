@@ -39,7 +39,10 @@ const hasSandbox = existsSync('apps/sandbox/package.json');
 // The sandbox controls (the inbox lists every code sent) need a secret: the one given, or one made now.
 const controlSecret = process.env.SANDBOX_CONTROL_SECRET || randomBytes(18).toString('base64url');
 if (hasSandbox)
-  run(['--filter', '@paydeck/sandbox', 'run', 'start'], { SANDBOX_CONTROL: '1', SANDBOX_CONTROL_SECRET: controlSecret });
+  run(['--filter', '@paydeck/sandbox', 'run', 'start'], {
+    SANDBOX_CONTROL: '1',
+    SANDBOX_CONTROL_SECRET: controlSecret,
+  });
 // The production server (apps/server): compressed, cached assets, the security headers, the public pages
 // prerendered per language, the API roots forwarded to the sandbox.
 run(['--filter', '@paydeck/server', 'start', '--dist', 'apps/web/dist', '--port', '4173']);
