@@ -4,6 +4,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
+import { findDeviceApproval } from '../domains/identity/device-approvals.ts';
 import { loginAttempts } from '../domains/identity/tables.ts';
 import { outboxMessages } from '../db/tables.ts';
 import { users } from '../domains/customer/tables.ts';
@@ -61,6 +62,11 @@ export async function listMessages(sandbox: Sandbox, to?: string): Promise<Inbox
     .where(to ? eq(outboxMessages.recipient, normaliseRecipient(to)) : undefined)
     .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id));
   const now = sandbox.now().getTime();
+  // A push that is no sign-in (a password change) has no login attempt: pending while its request waits.
+  const otherPending = new Set<string>();
+  for (const { message, status } of rows)
+    if (message.loginKey && status === null && (await findDeviceApproval(sandbox, message.loginKey)))
+      otherPending.add(message.loginKey);
   return rows.map(({ message, status, expiresAt }) => ({
     id: message.id,
     kind: message.kind,
@@ -70,7 +76,14 @@ export async function listMessages(sandbox: Sandbox, to?: string): Promise<Inbox
     code: message.code,
     link: message.link,
     loginKey: message.loginKey,
-    status: status === 'pending' && expiresAt && expiresAt.getTime() <= now ? 'expired' : status,
+    status:
+      status === 'pending' && expiresAt && expiresAt.getTime() <= now
+        ? 'expired'
+        : status === null && message.loginKey
+          ? otherPending.has(message.loginKey)
+            ? 'pending'
+            : 'answered'
+          : status,
     createdAt: message.createdAt.toISOString(),
   }));
 }

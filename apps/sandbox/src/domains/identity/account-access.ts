@@ -1,7 +1,7 @@
 // Activation and password recovery (identity spec 7.2): public methods, no session.
 // Activation codes are issued when an account is registered (a later issue) or by resendActivation;
 // recovery codes by passwordChangeRequest. Both arrive in the sandbox inbox.
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import * as v from 'valibot';
 import { failure, invalid, ok } from '../../api/answers.ts';
 import { requiredText } from '../../api/fields.ts';
@@ -173,12 +173,19 @@ const passwordChangeWithCode = publicMethod({
 });
 
 /**
- * A recovered or changed password signs the person out everywhere but `keep` (the session that made the
- * change) and unlinks their devices: whoever knew the old password, or linked a device with it, is out.
+ * A recovered or changed password signs the person out everywhere but `keep.sessionId` (the session that
+ * made the change) and unlinks their devices but `keep.deviceId` (the device that approved it): whoever
+ * knew the old password, or linked a device with it, is out.
  */
-export async function signOutEverywhere(sandbox: Sandbox, userId: number, keep?: string): Promise<void> {
-  await sandbox.sessions.revokeUserSessions(userId, keep);
-  await sandbox.db.delete(devices).where(eq(devices.userId, userId));
+export async function signOutEverywhere(
+  sandbox: Sandbox,
+  userId: number,
+  keep: { sessionId?: string; deviceId?: number } = {},
+): Promise<void> {
+  await sandbox.sessions.revokeUserSessions(userId, keep.sessionId);
+  await sandbox.db
+    .delete(devices)
+    .where(and(eq(devices.userId, userId), keep.deviceId !== undefined ? ne(devices.id, keep.deviceId) : undefined));
 }
 
 export const accountAccessMethods: MethodDefinition[] = [

@@ -63,9 +63,19 @@ describe('attacks on sessions and the controls', () => {
     expect((await refresh(tabB.body.refreshToken)).status).toBe(403);
   });
 
+  const userOf = async (name: string) =>
+    (
+      await t.db
+        .select()
+        .from(users)
+        .where(eq(users.login, loginOf(name)))
+    )[0] ?? { id: 0, customerId: 0 };
+
   test('a password change ends the other sessions and unlinks the devices; the session that made it lives on', async () => {
-    const here = await t.signIn('pavel.push');
-    const elsewhere = await t.signIn('pavel.push');
+    const here = await t.signIn('otto.otp');
+    const elsewhere = await t.signIn('otto.otp');
+    const device = { name: 'Old phone', code: 'OLD-1', type: 'ios', pushToken: 'push-old' };
+    expect((await t.auth('POST', '/devices', device, here.accessToken)).status).toBe(201);
     const change = await t.call(
       'changePassword',
       { password: 'demo-Pass-1', passwordNew: 'fresh-Pass-2', passwordNewRepeat: 'fresh-Pass-2' },
@@ -81,16 +91,45 @@ describe('attacks on sessions and the controls', () => {
     expect(await works(here.accessToken)).toBe(true);
     expect(await works(elsewhere.accessToken)).toBe(false);
     expect((await refresh(elsewhere.refreshToken)).status).toBe(403);
-    const [pavel] = await t.db
-      .select()
-      .from(users)
-      .where(eq(users.login, loginOf('pavel.push')));
     expect(
       await t.db
         .select()
         .from(devices)
-        .where(eq(devices.userId, pavel?.id ?? 0)),
+        .where(eq(devices.userId, (await userOf('otto.otp')).id)),
     ).toEqual([]);
+  });
+
+  test.each([
+    ['refuse', 'canceled', 'demo-Pass-1'], // first: the approval below changes pavel's password
+    ['approve', 'confirmed', 'fresh-Pass-4'],
+  ])('a push person’s password change waits for the device: %s publishes %s', async (decision, code, works) => {
+    const pavel = await userOf('pavel.push');
+    const { accessToken: token } = await t.signIn('pavel.push');
+    const events: string[] = [];
+    t.sandbox.hub.add(pavel.customerId, { send: (frame) => events.push(frame), close: () => {} }, 'listener');
+    const change = await t.call(
+      'changePassword',
+      { password: 'demo-Pass-1', passwordNew: 'fresh-Pass-4', passwordNewRepeat: 'fresh-Pass-4' },
+      { token },
+    );
+    expect(change.body).toMatchObject({ responseCode: '00', approveType: 'push', approvalSentTo: 'iPhone 15' });
+    const push = (await inbox(loginOf('pavel.push')))[0] as unknown as { loginKey: string; status: string };
+    expect(push.status).toBe('pending');
+    expect((await t.auth('PUT', `/login/${push.loginKey}/confirm`, { result: true }, token)).status).toBe(403);
+    const answered = await t.request(`/__sandbox/push/${push.loginKey}/${decision}`, { method: 'POST' });
+    expect(answered.status).toBe(204);
+    expect(events.map((frame) => JSON.parse(frame).event)).toEqual([{ type: 'passwordChange', code }]);
+    const signIn = await t.auth('POST', '/login', {
+      client: 'spa',
+      username: loginOf('pavel.push'),
+      password: works,
+      codeChallenge: 'a'.repeat(43),
+    });
+    expect(signIn.status).toBe(200);
+    if (decision === 'approve') {
+      const left = await t.db.select().from(devices).where(eq(devices.userId, pavel.id));
+      expect(left.map((d) => d.name)).toEqual(['iPhone 15']); // the approving device stays linked
+    }
   });
 
   test('a recovered password ends every session', async () => {

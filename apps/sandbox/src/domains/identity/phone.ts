@@ -3,6 +3,7 @@
 // confirming with that session. Only the controls (the inbox's buttons) use it.
 import { and, asc, eq } from 'drizzle-orm';
 import type { Sandbox } from '../../sandbox.ts';
+import { findDeviceApproval } from './device-approvals.ts';
 import { TokenServiceError } from './errors.ts';
 import type { Session, TokenPair } from './sessions.ts';
 import { devices, loginAttempts, phoneKeychain } from './tables.ts';
@@ -29,21 +30,23 @@ async function deviceSession(
 }
 
 /**
- * Answers a pending sign-in as the person would: a push on their first approved device the phone
- * holds; a new-device sign-in (verifyDevice) by the link in the e-mail.
+ * Answers a pending sign-in (or another request a device approves) as the person would: a push on their
+ * first approved device the phone holds; a new-device sign-in (verifyDevice) by the link in the e-mail.
  */
 export async function answerAsPerson(sandbox: Sandbox, loginKey: string, approve: boolean): Promise<void> {
   const [attempt] = await sandbox.db
     .select({ userId: loginAttempts.userId, flow: loginAttempts.flow })
     .from(loginAttempts)
     .where(eq(loginAttempts.loginKey, loginKey));
-  if (!attempt) throw new TokenServiceError(404, 'Unknown or already answered login key');
-  if (attempt.flow === 'verifyDevice') return confirmLogin(sandbox, loginKey, approve, null);
+  const other = attempt ? undefined : await findDeviceApproval(sandbox, loginKey);
+  const userId = attempt?.userId ?? other?.userId;
+  if (userId === undefined) throw new TokenServiceError(404, 'Unknown or already answered login key');
+  if (attempt?.flow === 'verifyDevice') return confirmLogin(sandbox, loginKey, approve, null);
   const [device] = await sandbox.db
     .select({ id: devices.id, secret: phoneKeychain.secret, pushToken: devices.pushToken })
     .from(devices)
     .innerJoin(phoneKeychain, eq(phoneKeychain.deviceId, devices.id))
-    .where(and(eq(devices.userId, attempt.userId), eq(devices.approved, true)))
+    .where(and(eq(devices.userId, userId), eq(devices.approved, true)))
     .orderBy(asc(devices.id))
     .limit(1);
   if (!device?.pushToken) throw new TokenServiceError(403, 'The sandbox phone holds no approved device of this person');

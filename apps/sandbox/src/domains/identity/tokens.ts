@@ -5,6 +5,7 @@ import { sha256Hex } from '../../crypto.ts';
 import type { Sandbox } from '../../sandbox.ts';
 import { CODE_TRIES, codeMatches, pkceChallenge } from './crypto.ts';
 import { refuse, TokenServiceError } from './errors.ts';
+import { findDeviceApproval } from './device-approvals.ts';
 import { recordLogin } from './login.ts';
 import type { TokenPair } from './sessions.ts';
 import { devices, loginAttempts } from './tables.ts';
@@ -95,6 +96,13 @@ export async function confirmLogin(
     .select({ userId: loginAttempts.userId, flow: loginAttempts.flow })
     .from(loginAttempts)
     .where(eq(loginAttempts.loginKey, loginKey));
+  if (!pending) {
+    const other = await findDeviceApproval(sandbox, loginKey); // a password change, say
+    if (!other) throw new TokenServiceError(404, 'Unknown or already answered login key');
+    if (device === null || device.deviceId === null || !(await isApprovedDeviceOf(sandbox, device, other.userId)))
+      throw new TokenServiceError(403, 'Only an approved device of this person can answer this request');
+    return other.approval.answer(sandbox, loginKey, approve, device.deviceId);
+  }
   if (
     device === null ? pending?.flow !== 'verifyDevice' : !(await isApprovedDeviceOf(sandbox, device, pending?.userId))
   )

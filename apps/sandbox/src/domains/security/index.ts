@@ -2,7 +2,9 @@
 // blacklist, notification settings, legal info; the path form of the two-step calls (routes.ts).
 import { defineDomain } from '../domain.ts';
 import { blacklistMethods } from './blacklist.ts';
+import { registerDeviceApproval } from '../identity/device-approvals.ts';
 import { registerSignInGuard } from '../identity/sign-in-guards.ts';
+import { passwordPushApproval } from './password-push.ts';
 import { ipWhitelistGuard, ipWhitelistMethods } from './ip-whitelist.ts';
 import { legalInfoMethods } from './legal-info.ts';
 import { notificationMethods } from './notifications.ts';
@@ -12,6 +14,7 @@ import * as tables from './tables.ts';
 import { twoStepMethods } from './two-step.ts';
 
 registerSignInGuard(ipWhitelistGuard); // the whitelist is enforced at every password sign-in
+registerDeviceApproval(passwordPushApproval); // a push person's password change waits for their device
 
 export const security = defineDomain({
   name: 'security',

@@ -1,4 +1,5 @@
-// Password change (payments spec 3): the current password is checked, a code confirms the new one.
+// Password change (payments spec 3): the current password is checked; a code confirms the new one, or,
+// for a person whose second factor is push, their device (password-push.ts).
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { invalid, ok } from '../../api/answers.ts';
@@ -9,6 +10,7 @@ import { users } from '../customer/tables.ts';
 import { newPassword, signOutEverywhere } from '../identity/account-access.ts';
 import { hashPassword, verifyPassword } from '../identity/crypto.ts';
 import { codeChannel, issueCode, spendCode } from '../identity/verification-codes.ts';
+import { pushDevice, requestPushApproval } from './password-push.ts';
 import { CONFIRMATION_SECONDS } from './two-step.ts';
 
 const changePassword = sessionMethod({
@@ -24,6 +26,18 @@ const changePassword = sessionMethod({
     if (input.passwordNew !== input.passwordNewRepeat)
       return invalid('passwordNewRepeat', 'does not match the new password');
     if (input.passwordNew === input.password) return invalid('passwordNew', 'must differ from the current password');
+    const device = await pushDevice(sandbox, session.userId);
+    if (device) {
+      const [person] = await db.select({ login: users.login }).from(users).where(eq(users.id, session.userId));
+      const requestKey = await requestPushApproval(sandbox, {
+        userId: session.userId,
+        sessionId: session.sessionId,
+        passwordHash: await hashPassword(input.passwordNew),
+        seconds: CONFIRMATION_SECONDS,
+        login: person?.login ?? '',
+      });
+      return ok({ requestKey: String(requestKey), approveType: 'push', approvalSentTo: device.name });
+    }
     const channel = await codeChannel(db, session.userId);
     const { id: requestKey, code } = await issueCode(db, sandbox.now(), {
       userId: session.userId,
@@ -58,7 +72,7 @@ const changePasswordConfirm = sessionMethod({
       .update(users)
       .set({ passwordHash: String(spent.payload.passwordHash) })
       .where(eq(users.id, session.userId));
-    await signOutEverywhere(sandbox, session.userId, session.sessionId);
+    await signOutEverywhere(sandbox, session.userId, { sessionId: session.sessionId });
     return ok();
   },
 });
