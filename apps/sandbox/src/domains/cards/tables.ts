@@ -2,6 +2,7 @@
 // holder may see of it, reissues, 3-D Secure enrollments, where a physical card ships, external cards
 // and the BIN tables (reference data, written by a migration).
 import { boolean, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { sealedText } from './sealed.ts';
 import { at, money } from '../../db/columns.ts';
 import { accounts } from '../accounts/tables.ts';
 import { customerAddresses, customers } from '../customer/tables.ts';
@@ -20,14 +21,17 @@ export const cards = pgTable('cards', {
   reissuedStatusId: smallint('reissued_status_id'),
 });
 
-/** What the holder may see of a card: the PIN, the CVV and, for virtual cards only, the full number. */
+/**
+ * What the holder may see of a card: the PIN, the CVV and, for virtual cards only, the full number;
+ * sealed at rest (sealed.ts: AES-256-GCM), plain only in the answers to the holder.
+ */
 export const cardSecrets = pgTable('card_secrets', {
   accountId: integer('account_id')
     .primaryKey()
     .references(() => accounts.id),
-  pin: text('pin').notNull(),
-  cvv: text('cvv').notNull(),
-  cardNumber: text('card_number'), // virtual cards only; a physical card's number is printed, not shown
+  pin: sealedText('pin').notNull(),
+  cvv: sealedText('cvv').notNull(),
+  cardNumber: sealedText('card_number'), // virtual cards only; a physical card's number is printed, not shown
 });
 
 /** The reissue of a card (one at a time); `cards.reissued_status_id` is its status while in progress. */
