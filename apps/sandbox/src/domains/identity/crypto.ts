@@ -4,8 +4,8 @@ import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'nod
 const KEY_LENGTH = 32;
 
 /**
- * scrypt cost as log2(N). OWASP's password storage cheat sheet: N=2^17, r=8, p=1 (128 MiB, about
- * 0.3 s here). `SANDBOX_SCRYPT_LOG_N` lowers it for tests, the one setting that may.
+ * scrypt cost as log2(N). OWASP's password storage cheat sheet: N=2^17, r=8, p=1 (128 MiB; 2.7 s on this
+ * busy 2-core machine, once per sign-in). `SANDBOX_SCRYPT_LOG_N` lowers it for tests, the one setting that may.
  */
 export const scryptLogN = (env: NodeJS.ProcessEnv = process.env): number => {
   const value = Number(env.SANDBOX_SCRYPT_LOG_N || 17);
