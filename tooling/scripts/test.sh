@@ -8,8 +8,9 @@ source tooling/scripts/pnpm.sh
 source tooling/scripts/postgres.sh
 pnpm install --frozen-lockfile
 start=$(date +%s)
-pnpm exec turbo run typecheck lint test build test:stories budget i18n:check --continue \
+pnpm exec turbo run typecheck lint test build build:brands test:stories budget i18n:check --continue \
   --output-logs=errors-only --concurrency=3 "$@"
+# (build:brands is built there, beside the other checks, for the shell's frame journeys.)
 # The journeys run after the build but are not hashed by it: a package's journeys rerun when the package,
 # what it builds on, the shell or the sandbox changed, not when a sibling feature did (see turbo.json).
 pnpm exec turbo run build --filter=@paydeck/web --output-logs=errors-only
