@@ -39,14 +39,8 @@ test('otto signs in with the one-time code, then accepts the updated terms and c
   page,
   request,
 }) => {
-  // CI starts a freshly seeded sandbox, so there the case must exist (a retry after otto accepted fails,
-  // rather than skipping). Locally, a reused sandbox where an earlier run accepted the terms skips it.
-  if (process.env.CI) expect(termsPending).toBe(true);
-  // biome-ignore lint/suspicious/noSkippedTests: only a reused local sandbox lacks the case (see above)
-  test.skip(
-    !termsPending,
-    'otto accepted the terms in an earlier run: run against a freshly seeded sandbox (POST /__sandbox/reset)',
-  );
+  // Every journey run starts its own freshly seeded sandbox (@paydeck/e2e/config), so the case exists.
+  expect(termsPending).toBe(true);
   const after = await lastMessageId(request, otto);
   await page.goto('/login');
   await submitCredentials(page, 'otto.otp');
