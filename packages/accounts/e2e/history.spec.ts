@@ -101,5 +101,7 @@ async function filterCardPurchases(page: Page) {
   await page.getByLabel('To date').fill(to);
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(new RegExp(`type=10&from=${from}&to=${to}`));
+  // The previous rows stay on screen while the filtered page loads: wait for the filtered rows.
+  await expect.poll(async () => (await screenRows(page)).every((row) => row.type === 'Card purchase')).toBe(true);
   return { from, to };
 }
