@@ -18,13 +18,19 @@ import { Route as ScpMobileRouteImport } from './../../../packages/auth/src/rout
 import { Route as AddCardRouteImport } from './../../../packages/cards/src/routes/session/add-card'
 import { Route as ApplyCardRouteImport } from './../../../packages/cards/src/routes/session/apply-card'
 import { Route as HomeRouteImport } from './../../../packages/accounts/src/routes/session/home'
+import { Route as KycRouteImport } from './../../../packages/kyc/src/routes/session/kyc'
+import { Route as LimitedAccountRouteImport } from './../../../packages/kyc/src/routes/session/limited-account'
 import { Route as LoginHistoryRouteImport } from './../../../packages/auth/src/routes/session/login-history'
+import { Route as PaymentEmailsRouteImport } from './../../../packages/kyc/src/routes/session/payment-emails'
 import { Route as PayoutBlacklistRouteImport } from './../../../packages/auth/src/routes/session/payout-blacklist'
 import { Route as PhysicalCardsRouteImport } from './../../../packages/cards/src/routes/session/physical-cards'
+import { Route as ProfileRouteImport } from './../../../packages/kyc/src/routes/session/profile'
+import { Route as ProfileUpdateRouteImport } from './../../../packages/kyc/src/routes/session/profile-update'
 import { Route as ScpRouteImport } from './../../../packages/auth/src/routes/session/scp'
 import { Route as SelectCompanyRouteImport } from './../../../packages/auth/src/routes/session/select-company'
 import { Route as SettingRouteImport } from './../../../packages/auth/src/routes/session/setting'
 import { Route as StatementsRouteImport } from './../../../packages/accounts/src/routes/session/statements'
+import { Route as UnverifiedAccountRouteImport } from './../../../packages/kyc/src/routes/session/unverified-account'
 import { Route as VirtualCardsRouteImport } from './../../../packages/cards/src/routes/session/virtual-cards'
 import { Route as AccountRecoveryIndexRouteImport } from './../../../packages/auth/src/routes/public/account-recovery/index'
 import { Route as AccountRecoveryEmailRouteImport } from './../../../packages/auth/src/routes/public/account-recovery/email'
@@ -32,6 +38,7 @@ import { Route as AccountRecoveryPasswordRouteImport } from './../../../packages
 import { Route as AccountRecoveryResetRouteImport } from './../../../packages/auth/src/routes/public/account-recovery/reset'
 import { Route as AccountRecoveryStatusRouteImport } from './../../../packages/auth/src/routes/public/account-recovery/status'
 import { Route as AccountRecoverySuccessRouteImport } from './../../../packages/auth/src/routes/public/account-recovery/success'
+import { Route as VideoIdentityJobIdRouteImport } from './../../../packages/kyc/src/routes/public/video-identity-job/$id'
 import { Route as AuthSeiRouteImport } from './../../../packages/auth/src/routes/session/auth/sei'
 import { Route as CardsIndexRouteImport } from './../../../packages/cards/src/routes/session/cards/index'
 import { Route as CardsAccountIdRouteImport } from './../../../packages/cards/src/routes/session/cards/$accountId'
@@ -40,6 +47,7 @@ import { Route as HistoryIndexRouteImport } from './../../../packages/accounts/s
 import { Route as HistoryBatchTransfersRouteImport } from './../../../packages/accounts/src/routes/session/history/batch-transfers'
 import { Route as NewsIndexRouteImport } from './../../../packages/accounts/src/routes/session/news/index'
 import { Route as NewsAnnouncementIdRouteImport } from './../../../packages/accounts/src/routes/session/news/$announcementId'
+import { Route as IdentityVerificationWorkflowRunIdTokenRouteImport } from './../../../packages/kyc/src/routes/public/identity-verification/$workflowRunId/$token'
 import { Route as CardAccountIdPinRouteImport } from './../../../packages/cards/src/routes/session/card/$accountId/pin'
 
 const indexRoute = indexRouteImport.update({
@@ -86,9 +94,24 @@ const HomeRoute = HomeRouteImport.update({
   path: '/home',
   getParentRoute: () => sessionRoute,
 } as any)
+const KycRoute = KycRouteImport.update({
+  id: '/kyc',
+  path: '/kyc',
+  getParentRoute: () => sessionRoute,
+} as any)
+const LimitedAccountRoute = LimitedAccountRouteImport.update({
+  id: '/limited-account',
+  path: '/limited-account',
+  getParentRoute: () => sessionRoute,
+} as any)
 const LoginHistoryRoute = LoginHistoryRouteImport.update({
   id: '/login-history',
   path: '/login-history',
+  getParentRoute: () => sessionRoute,
+} as any)
+const PaymentEmailsRoute = PaymentEmailsRouteImport.update({
+  id: '/payment-emails',
+  path: '/payment-emails',
   getParentRoute: () => sessionRoute,
 } as any)
 const PayoutBlacklistRoute = PayoutBlacklistRouteImport.update({
@@ -99,6 +122,16 @@ const PayoutBlacklistRoute = PayoutBlacklistRouteImport.update({
 const PhysicalCardsRoute = PhysicalCardsRouteImport.update({
   id: '/physical-cards',
   path: '/physical-cards',
+  getParentRoute: () => sessionRoute,
+} as any)
+const ProfileRoute = ProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => sessionRoute,
+} as any)
+const ProfileUpdateRoute = ProfileUpdateRouteImport.update({
+  id: '/profile-update',
+  path: '/profile-update',
   getParentRoute: () => sessionRoute,
 } as any)
 const ScpRoute = ScpRouteImport.update({
@@ -119,6 +152,11 @@ const SettingRoute = SettingRouteImport.update({
 const StatementsRoute = StatementsRouteImport.update({
   id: '/statements',
   path: '/statements',
+  getParentRoute: () => sessionRoute,
+} as any)
+const UnverifiedAccountRoute = UnverifiedAccountRouteImport.update({
+  id: '/unverified-account',
+  path: '/unverified-account',
   getParentRoute: () => sessionRoute,
 } as any)
 const VirtualCardsRoute = VirtualCardsRouteImport.update({
@@ -154,6 +192,11 @@ const AccountRecoveryStatusRoute = AccountRecoveryStatusRouteImport.update({
 const AccountRecoverySuccessRoute = AccountRecoverySuccessRouteImport.update({
   id: '/account-recovery/success',
   path: '/account-recovery/success',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VideoIdentityJobIdRoute = VideoIdentityJobIdRouteImport.update({
+  id: '/video-identity-job/$id',
+  path: '/video-identity-job/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthSeiRoute = AuthSeiRouteImport.update({
@@ -196,6 +239,12 @@ const NewsAnnouncementIdRoute = NewsAnnouncementIdRouteImport.update({
   path: '/news/$announcementId',
   getParentRoute: () => sessionRoute,
 } as any)
+const IdentityVerificationWorkflowRunIdTokenRoute =
+  IdentityVerificationWorkflowRunIdTokenRouteImport.update({
+    id: '/identity-verification/$workflowRunId/$token',
+    path: '/identity-verification/$workflowRunId/$token',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const CardAccountIdPinRoute = CardAccountIdPinRouteImport.update({
   id: '/card/$accountId/pin',
   path: '/card/$accountId/pin',
@@ -211,25 +260,33 @@ export interface FileRoutesByFullPath {
   '/add-card': typeof AddCardRoute
   '/apply-card': typeof ApplyCardRoute
   '/home': typeof HomeRoute
+  '/kyc': typeof KycRoute
+  '/limited-account': typeof LimitedAccountRoute
   '/login-history': typeof LoginHistoryRoute
+  '/payment-emails': typeof PaymentEmailsRoute
   '/payout-blacklist': typeof PayoutBlacklistRoute
   '/physical-cards': typeof PhysicalCardsRoute
+  '/profile': typeof ProfileRoute
+  '/profile-update': typeof ProfileUpdateRoute
   '/scp': typeof ScpRoute
   '/select-company': typeof SelectCompanyRoute
   '/setting': typeof SettingRoute
   '/statements': typeof StatementsRoute
+  '/unverified-account': typeof UnverifiedAccountRoute
   '/virtual-cards': typeof VirtualCardsRoute
   '/account-recovery/email': typeof AccountRecoveryEmailRoute
   '/account-recovery/password': typeof AccountRecoveryPasswordRoute
   '/account-recovery/reset': typeof AccountRecoveryResetRoute
   '/account-recovery/status': typeof AccountRecoveryStatusRoute
   '/account-recovery/success': typeof AccountRecoverySuccessRoute
+  '/video-identity-job/$id': typeof VideoIdentityJobIdRoute
   '/account-recovery/': typeof AccountRecoveryIndexRoute
   '/auth/sei': typeof AuthSeiRoute
   '/cards/$accountId': typeof CardsAccountIdRoute
   '/confirm-card/$cardId': typeof ConfirmCardCardIdRoute
   '/history/batch-transfers': typeof HistoryBatchTransfersRoute
   '/news/$announcementId': typeof NewsAnnouncementIdRoute
+  '/identity-verification/$workflowRunId/$token': typeof IdentityVerificationWorkflowRunIdTokenRoute
   '/cards/': typeof CardsIndexRoute
   '/history/': typeof HistoryIndexRoute
   '/news/': typeof NewsIndexRoute
@@ -244,25 +301,33 @@ export interface FileRoutesByTo {
   '/add-card': typeof AddCardRoute
   '/apply-card': typeof ApplyCardRoute
   '/home': typeof HomeRoute
+  '/kyc': typeof KycRoute
+  '/limited-account': typeof LimitedAccountRoute
   '/login-history': typeof LoginHistoryRoute
+  '/payment-emails': typeof PaymentEmailsRoute
   '/payout-blacklist': typeof PayoutBlacklistRoute
   '/physical-cards': typeof PhysicalCardsRoute
+  '/profile': typeof ProfileRoute
+  '/profile-update': typeof ProfileUpdateRoute
   '/scp': typeof ScpRoute
   '/select-company': typeof SelectCompanyRoute
   '/setting': typeof SettingRoute
   '/statements': typeof StatementsRoute
+  '/unverified-account': typeof UnverifiedAccountRoute
   '/virtual-cards': typeof VirtualCardsRoute
   '/account-recovery/email': typeof AccountRecoveryEmailRoute
   '/account-recovery/password': typeof AccountRecoveryPasswordRoute
   '/account-recovery/reset': typeof AccountRecoveryResetRoute
   '/account-recovery/status': typeof AccountRecoveryStatusRoute
   '/account-recovery/success': typeof AccountRecoverySuccessRoute
+  '/video-identity-job/$id': typeof VideoIdentityJobIdRoute
   '/account-recovery': typeof AccountRecoveryIndexRoute
   '/auth/sei': typeof AuthSeiRoute
   '/cards/$accountId': typeof CardsAccountIdRoute
   '/confirm-card/$cardId': typeof ConfirmCardCardIdRoute
   '/history/batch-transfers': typeof HistoryBatchTransfersRoute
   '/news/$announcementId': typeof NewsAnnouncementIdRoute
+  '/identity-verification/$workflowRunId/$token': typeof IdentityVerificationWorkflowRunIdTokenRoute
   '/cards': typeof CardsIndexRoute
   '/history': typeof HistoryIndexRoute
   '/news': typeof NewsIndexRoute
@@ -279,25 +344,33 @@ export interface FileRoutesById {
   '/_session/add-card': typeof AddCardRoute
   '/_session/apply-card': typeof ApplyCardRoute
   '/_session/home': typeof HomeRoute
+  '/_session/kyc': typeof KycRoute
+  '/_session/limited-account': typeof LimitedAccountRoute
   '/_session/login-history': typeof LoginHistoryRoute
+  '/_session/payment-emails': typeof PaymentEmailsRoute
   '/_session/payout-blacklist': typeof PayoutBlacklistRoute
   '/_session/physical-cards': typeof PhysicalCardsRoute
+  '/_session/profile': typeof ProfileRoute
+  '/_session/profile-update': typeof ProfileUpdateRoute
   '/_session/scp': typeof ScpRoute
   '/_session/select-company': typeof SelectCompanyRoute
   '/_session/setting': typeof SettingRoute
   '/_session/statements': typeof StatementsRoute
+  '/_session/unverified-account': typeof UnverifiedAccountRoute
   '/_session/virtual-cards': typeof VirtualCardsRoute
   '/account-recovery/email': typeof AccountRecoveryEmailRoute
   '/account-recovery/password': typeof AccountRecoveryPasswordRoute
   '/account-recovery/reset': typeof AccountRecoveryResetRoute
   '/account-recovery/status': typeof AccountRecoveryStatusRoute
   '/account-recovery/success': typeof AccountRecoverySuccessRoute
+  '/video-identity-job/$id': typeof VideoIdentityJobIdRoute
   '/account-recovery/': typeof AccountRecoveryIndexRoute
   '/_session/auth/sei': typeof AuthSeiRoute
   '/_session/cards/$accountId': typeof CardsAccountIdRoute
   '/_session/confirm-card/$cardId': typeof ConfirmCardCardIdRoute
   '/_session/history/batch-transfers': typeof HistoryBatchTransfersRoute
   '/_session/news/$announcementId': typeof NewsAnnouncementIdRoute
+  '/identity-verification/$workflowRunId/$token': typeof IdentityVerificationWorkflowRunIdTokenRoute
   '/_session/cards/': typeof CardsIndexRoute
   '/_session/history/': typeof HistoryIndexRoute
   '/_session/news/': typeof NewsIndexRoute
@@ -314,25 +387,33 @@ export interface FileRouteTypes {
     | '/add-card'
     | '/apply-card'
     | '/home'
+    | '/kyc'
+    | '/limited-account'
     | '/login-history'
+    | '/payment-emails'
     | '/payout-blacklist'
     | '/physical-cards'
+    | '/profile'
+    | '/profile-update'
     | '/scp'
     | '/select-company'
     | '/setting'
     | '/statements'
+    | '/unverified-account'
     | '/virtual-cards'
     | '/account-recovery/email'
     | '/account-recovery/password'
     | '/account-recovery/reset'
     | '/account-recovery/status'
     | '/account-recovery/success'
+    | '/video-identity-job/$id'
     | '/account-recovery/'
     | '/auth/sei'
     | '/cards/$accountId'
     | '/confirm-card/$cardId'
     | '/history/batch-transfers'
     | '/news/$announcementId'
+    | '/identity-verification/$workflowRunId/$token'
     | '/cards/'
     | '/history/'
     | '/news/'
@@ -347,25 +428,33 @@ export interface FileRouteTypes {
     | '/add-card'
     | '/apply-card'
     | '/home'
+    | '/kyc'
+    | '/limited-account'
     | '/login-history'
+    | '/payment-emails'
     | '/payout-blacklist'
     | '/physical-cards'
+    | '/profile'
+    | '/profile-update'
     | '/scp'
     | '/select-company'
     | '/setting'
     | '/statements'
+    | '/unverified-account'
     | '/virtual-cards'
     | '/account-recovery/email'
     | '/account-recovery/password'
     | '/account-recovery/reset'
     | '/account-recovery/status'
     | '/account-recovery/success'
+    | '/video-identity-job/$id'
     | '/account-recovery'
     | '/auth/sei'
     | '/cards/$accountId'
     | '/confirm-card/$cardId'
     | '/history/batch-transfers'
     | '/news/$announcementId'
+    | '/identity-verification/$workflowRunId/$token'
     | '/cards'
     | '/history'
     | '/news'
@@ -381,25 +470,33 @@ export interface FileRouteTypes {
     | '/_session/add-card'
     | '/_session/apply-card'
     | '/_session/home'
+    | '/_session/kyc'
+    | '/_session/limited-account'
     | '/_session/login-history'
+    | '/_session/payment-emails'
     | '/_session/payout-blacklist'
     | '/_session/physical-cards'
+    | '/_session/profile'
+    | '/_session/profile-update'
     | '/_session/scp'
     | '/_session/select-company'
     | '/_session/setting'
     | '/_session/statements'
+    | '/_session/unverified-account'
     | '/_session/virtual-cards'
     | '/account-recovery/email'
     | '/account-recovery/password'
     | '/account-recovery/reset'
     | '/account-recovery/status'
     | '/account-recovery/success'
+    | '/video-identity-job/$id'
     | '/account-recovery/'
     | '/_session/auth/sei'
     | '/_session/cards/$accountId'
     | '/_session/confirm-card/$cardId'
     | '/_session/history/batch-transfers'
     | '/_session/news/$announcementId'
+    | '/identity-verification/$workflowRunId/$token'
     | '/_session/cards/'
     | '/_session/history/'
     | '/_session/news/'
@@ -418,7 +515,9 @@ export interface RootRouteChildren {
   AccountRecoveryResetRoute: typeof AccountRecoveryResetRoute
   AccountRecoveryStatusRoute: typeof AccountRecoveryStatusRoute
   AccountRecoverySuccessRoute: typeof AccountRecoverySuccessRoute
+  VideoIdentityJobIdRoute: typeof VideoIdentityJobIdRoute
   AccountRecoveryIndexRoute: typeof AccountRecoveryIndexRoute
+  IdentityVerificationWorkflowRunIdTokenRoute: typeof IdentityVerificationWorkflowRunIdTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -486,11 +585,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeRouteImport
       parentRoute: typeof sessionRoute
     }
+    '/_session/kyc': {
+      id: '/_session/kyc'
+      path: '/kyc'
+      fullPath: '/kyc'
+      preLoaderRoute: typeof KycRouteImport
+      parentRoute: typeof sessionRoute
+    }
+    '/_session/limited-account': {
+      id: '/_session/limited-account'
+      path: '/limited-account'
+      fullPath: '/limited-account'
+      preLoaderRoute: typeof LimitedAccountRouteImport
+      parentRoute: typeof sessionRoute
+    }
     '/_session/login-history': {
       id: '/_session/login-history'
       path: '/login-history'
       fullPath: '/login-history'
       preLoaderRoute: typeof LoginHistoryRouteImport
+      parentRoute: typeof sessionRoute
+    }
+    '/_session/payment-emails': {
+      id: '/_session/payment-emails'
+      path: '/payment-emails'
+      fullPath: '/payment-emails'
+      preLoaderRoute: typeof PaymentEmailsRouteImport
       parentRoute: typeof sessionRoute
     }
     '/_session/payout-blacklist': {
@@ -505,6 +625,20 @@ declare module '@tanstack/react-router' {
       path: '/physical-cards'
       fullPath: '/physical-cards'
       preLoaderRoute: typeof PhysicalCardsRouteImport
+      parentRoute: typeof sessionRoute
+    }
+    '/_session/profile': {
+      id: '/_session/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof ProfileRouteImport
+      parentRoute: typeof sessionRoute
+    }
+    '/_session/profile-update': {
+      id: '/_session/profile-update'
+      path: '/profile-update'
+      fullPath: '/profile-update'
+      preLoaderRoute: typeof ProfileUpdateRouteImport
       parentRoute: typeof sessionRoute
     }
     '/_session/scp': {
@@ -533,6 +667,13 @@ declare module '@tanstack/react-router' {
       path: '/statements'
       fullPath: '/statements'
       preLoaderRoute: typeof StatementsRouteImport
+      parentRoute: typeof sessionRoute
+    }
+    '/_session/unverified-account': {
+      id: '/_session/unverified-account'
+      path: '/unverified-account'
+      fullPath: '/unverified-account'
+      preLoaderRoute: typeof UnverifiedAccountRouteImport
       parentRoute: typeof sessionRoute
     }
     '/_session/virtual-cards': {
@@ -582,6 +723,13 @@ declare module '@tanstack/react-router' {
       path: '/account-recovery/success'
       fullPath: '/account-recovery/success'
       preLoaderRoute: typeof AccountRecoverySuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/video-identity-job/$id': {
+      id: '/video-identity-job/$id'
+      path: '/video-identity-job/$id'
+      fullPath: '/video-identity-job/$id'
+      preLoaderRoute: typeof VideoIdentityJobIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_session/auth/sei': {
@@ -640,6 +788,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsAnnouncementIdRouteImport
       parentRoute: typeof sessionRoute
     }
+    '/identity-verification/$workflowRunId/$token': {
+      id: '/identity-verification/$workflowRunId/$token'
+      path: '/identity-verification/$workflowRunId/$token'
+      fullPath: '/identity-verification/$workflowRunId/$token'
+      preLoaderRoute: typeof IdentityVerificationWorkflowRunIdTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_session/card/$accountId/pin': {
       id: '/_session/card/$accountId/pin'
       path: '/card/$accountId/pin'
@@ -654,13 +809,19 @@ interface sessionRouteChildren {
   AddCardRoute: typeof AddCardRoute
   ApplyCardRoute: typeof ApplyCardRoute
   HomeRoute: typeof HomeRoute
+  KycRoute: typeof KycRoute
+  LimitedAccountRoute: typeof LimitedAccountRoute
   LoginHistoryRoute: typeof LoginHistoryRoute
+  PaymentEmailsRoute: typeof PaymentEmailsRoute
   PayoutBlacklistRoute: typeof PayoutBlacklistRoute
   PhysicalCardsRoute: typeof PhysicalCardsRoute
+  ProfileRoute: typeof ProfileRoute
+  ProfileUpdateRoute: typeof ProfileUpdateRoute
   ScpRoute: typeof ScpRoute
   SelectCompanyRoute: typeof SelectCompanyRoute
   SettingRoute: typeof SettingRoute
   StatementsRoute: typeof StatementsRoute
+  UnverifiedAccountRoute: typeof UnverifiedAccountRoute
   VirtualCardsRoute: typeof VirtualCardsRoute
   AuthSeiRoute: typeof AuthSeiRoute
   CardsAccountIdRoute: typeof CardsAccountIdRoute
@@ -677,13 +838,19 @@ const sessionRouteChildren: sessionRouteChildren = {
   AddCardRoute: AddCardRoute,
   ApplyCardRoute: ApplyCardRoute,
   HomeRoute: HomeRoute,
+  KycRoute: KycRoute,
+  LimitedAccountRoute: LimitedAccountRoute,
   LoginHistoryRoute: LoginHistoryRoute,
+  PaymentEmailsRoute: PaymentEmailsRoute,
   PayoutBlacklistRoute: PayoutBlacklistRoute,
   PhysicalCardsRoute: PhysicalCardsRoute,
+  ProfileRoute: ProfileRoute,
+  ProfileUpdateRoute: ProfileUpdateRoute,
   ScpRoute: ScpRoute,
   SelectCompanyRoute: SelectCompanyRoute,
   SettingRoute: SettingRoute,
   StatementsRoute: StatementsRoute,
+  UnverifiedAccountRoute: UnverifiedAccountRoute,
   VirtualCardsRoute: VirtualCardsRoute,
   AuthSeiRoute: AuthSeiRoute,
   CardsAccountIdRoute: CardsAccountIdRoute,
@@ -711,7 +878,10 @@ const rootRouteChildren: RootRouteChildren = {
   AccountRecoveryResetRoute: AccountRecoveryResetRoute,
   AccountRecoveryStatusRoute: AccountRecoveryStatusRoute,
   AccountRecoverySuccessRoute: AccountRecoverySuccessRoute,
+  VideoIdentityJobIdRoute: VideoIdentityJobIdRoute,
   AccountRecoveryIndexRoute: AccountRecoveryIndexRoute,
+  IdentityVerificationWorkflowRunIdTokenRoute:
+    IdentityVerificationWorkflowRunIdTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

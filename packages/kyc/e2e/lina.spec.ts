@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { callApi, expectAccessible, loginOf, signIn } from '@paydeck/e2e';
+import { pdfFile, statusBanner, typeDate } from './support';
+
+interface Kyc {
+  limitReasons: { requirementDocuments: { uploadedDocuments: { id: number }[] }[] }[];
+}
+const uploads = async (page: Parameters<typeof callApi>[0]) =>
+  (await callApi<{ kyc: Kyc }>(page, 'kycCustomerInfoGet')).kyc.limitReasons.flatMap((reason) =>
+    reason.requirementDocuments.flatMap((required) => required.uploadedDocuments),
+  ).length;
+
+/** The upload form of the one requirement lina has not answered yet. */
+const openForm = (page: Parameters<typeof callApi>[0]) => page.getByRole('form', { name: /^Upload / }).first();
+
+test('lina sends the document a limit reason asks for and her account moves to processing', async ({ page }) => {
+  await signIn(page, loginOf('lina.limited'));
+  await page.goto('/limited-account');
+  await expect(statusBanner(page)).toContainText('Limited');
+  await expectAccessible(page);
+
+  const form = openForm(page);
+  await form.locator('input[type="file"]').setInputFiles(pdfFile('bill.pdf'));
+  if (await form.getByRole('group', { name: 'Issue date' }).count()) {
+    const recent = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
+    await typeDate(page, 'Issue date', recent);
+  }
+  await form.getByRole('button', { name: 'Send the document' }).click();
+
+  await expect(statusBanner(page)).toContainText('Under review');
+  await expect(page.getByRole('form', { name: /^Upload / })).toHaveCount(0);
+});
+
+test('a renamed executable and a 30 MB file are refused in the browser with a clear message, and nothing is stored', async ({
+  page,
+}) => {
+  await signIn(page, loginOf('lina.limited'));
+  await page.goto('/limited-account');
+  const before = await uploads(page);
+  const form = openForm(page);
+  const input = form.locator('input[type="file"]');
+
+  await input.setInputFiles({
+    name: 'bill.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('MZ\x90\x00this is not a pdf'),
+  });
+  await expect(form.getByRole('alert').filter({ hasText: 'not a JPEG, PNG or PDF' })).toBeVisible();
+
+  await input.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(30_000_000, 0x25) });
+  await expect(form).toContainText('larger than 10 MB');
+
+  await form.getByRole('button', { name: 'Send the document' }).click();
+  await expect(form).toContainText('Choose the file to send.');
+  expect(await uploads(page)).toBe(before);
+});

@@ -1,0 +1,15 @@
+// `@paydeck/kyc/api`: the contract (WIRE.md: valibot schemas of every answer), the fetchers (they take the api
+// client), the query keys, and the pure rules the sandbox enforces too. Nothing React-specific.
+export * from './schemas';
+export * from './profile';
+export * from './address';
+export * from './phone';
+export * from './verification';
+export * from './emails';
+export { kycKeys } from './keys';
+// the rules, shared with the sandbox
+export * from '../model/document-rules';
+export * from '../model/document-status';
+export * from '../model/account-status';
+export * from '../model/phone';
+export * from '../model/client-ip';

@@ -1,0 +1,90 @@
+import { failed, loading, ready } from '@paydeck/accounts';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { dictionaries, identityTypes, passport, umaKyc, unconfirmedPhone } from '../fixtures';
+import { emptyQuestionnaire } from './QuestionnaireForm';
+import { KycScreen } from './KycScreen';
+
+const steps = (done: string[]) =>
+  (['questionnaire', 'phone', 'identity', 'address'] as const).map((step) => ({ step, done: done.includes(step) }));
+
+const meta = {
+  title: 'kyc/KycScreen',
+  component: KycScreen,
+  args: {
+    kyc: ready(umaKyc),
+    request: ready({ isNeedKyc: true, steps: steps(['address']) }),
+    onRetry: fn(),
+    questionnaire: {
+      dictionaries: ready(dictionaries),
+      onRetry: fn(),
+      draft: emptyQuestionnaire,
+      onDraftChange: fn(),
+      onSubmit: fn(async () => true),
+      error: null,
+    },
+    identityTypes,
+    today: '2026-11-24',
+    phone: { add: fn(), requestCode: fn(async () => '+44 ••• ••• 123'), confirm: fn() },
+    onIdentity: fn(),
+    onConfirmAddress: fn(),
+    onCreateAddress: fn(),
+  },
+} satisfies Meta<typeof KycScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const UmaStarts: Story = {
+  tags: ['screen'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Account status' })).toHaveTextContent('Not verified');
+    await expect(canvas.getByRole('list', { name: 'Steps' })).toHaveTextContent('Home address: done');
+  },
+};
+
+/** Sending the questionnaire empty shows every question's message and sends nothing. */
+export const QuestionnaireMissing: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save the answers' }));
+    await expect(await canvas.findByText('Choose your occupation.')).toBeVisible();
+    await expect(args.questionnaire.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A renamed executable is refused by its first bytes, before anything is sent. */
+export const RenamedExecutable: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    const exe = new File([new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0])], 'passport.pdf', {
+      type: 'application/pdf',
+    });
+    await userEvent.upload(input, exe);
+    await expect(await canvas.findByText(/not a JPEG, PNG or PDF/)).toBeVisible();
+  },
+};
+
+export const IdentityPending: Story = {
+  args: {
+    kyc: ready({ ...umaKyc, identityDocuments: [passport] }),
+    request: ready({ isNeedKyc: true, steps: steps(['address', 'identity']) }),
+  },
+};
+
+export const AllDone: Story = {
+  args: {
+    kyc: ready({ ...umaKyc, identityDocuments: [passport], phones: [{ ...unconfirmedPhone, confirmed: true }] }),
+    request: ready({ isNeedKyc: false, steps: steps(['questionnaire', 'phone', 'identity', 'address']) }),
+  },
+};
+
+export const Loading: Story = { args: { kyc: loading } };
+export const Failed: Story = { args: { kyc: failed('Server is not available') } };
+export const QuestionsFailed: Story = {
+  args: {
+    questionnaire: { ...meta.args.questionnaire, dictionaries: failed('Server is not available') },
+  },
+};

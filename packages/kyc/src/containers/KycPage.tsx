@@ -1,0 +1,93 @@
+import { useLingui } from '@lingui/react/macro';
+import { PageFrame, ScreenLoading, toLoadable } from '@paydeck/accounts';
+import { api, useSession } from '@paydeck/auth';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { confirmAddressIsMine, createAddress, type NewAddress } from '../api/address';
+import { createIdentityDocument, type DictionaryName, type NewIdentityDocument, updateKycInfo } from '../api/profile';
+import type { QuestionnaireDictionaries, QuestionnaireDraft } from '../components/kyc/QuestionnaireForm';
+import { identityTypes } from '../components/kyc/IdentityDocumentForm';
+import { useAction } from '../components/common/useAction';
+import { dictionaryQuery, documentCategoriesQuery, kycCustomerInfoQuery, kycRequestQuery } from './queries';
+import { storedQuestionnaire, useQuestionnaireStore } from './questionnaire-draft';
+import { today } from './today';
+import { useKycChange } from './useKycChange';
+import { usePhoneActions } from './usePhoneActions';
+
+const loadScreen = () => import('../components/kyc/KycScreen').then((m) => ({ default: m.KycScreen }));
+void loadScreen();
+const KycScreen = lazy(loadScreen);
+
+const dictionaries: [keyof QuestionnaireDictionaries, DictionaryName, string | undefined][] = [
+  ['occupation', 'occupation', undefined],
+  ['sourcesOfFunds', 'sourcesOfFunds', 'personal'],
+  ['purposesOfAccount', 'purposesOfAccount', 'personal'],
+  ['estimatedMonthlyDeposits', 'estimatedMonthlyDeposits', undefined],
+];
+
+/** /kyc: the KYC request's steps (questionnaire, phone, identity document, address) on one page. */
+export function KycPage() {
+  const { t, i18n } = useLingui();
+  const { customer } = useSession();
+  const owner = String(customer?.customerId ?? '');
+  const business = customer !== null && customer.customerType !== 0;
+  const kyc = useQuery(kycCustomerInfoQuery());
+  const request = useQuery(kycRequestQuery());
+  const categories = useQuery(documentCategoriesQuery());
+  const lists = useQueries({
+    queries: dictionaries.map(([, name, kind]) =>
+      dictionaryQuery(name, kind === 'personal' && business ? 'business' : kind, i18n.locale),
+    ),
+  });
+  const change = useKycChange();
+  const phone = usePhoneActions();
+  const save = useQuestionnaireStore((state) => state.save);
+  const reset = useQuestionnaireStore((state) => state.reset);
+  const draft = useMemo(() => storedQuestionnaire(owner), [owner]);
+  const onDraftChange = useCallback((next: QuestionnaireDraft) => save(owner, next), [save, owner]);
+  const answer = useAction(
+    change(async (answers: Parameters<typeof updateKycInfo>[1]) => {
+      await updateKycInfo(api, answers);
+      reset();
+    }),
+  );
+
+  const failedList = lists.find((list) => list.isError);
+  const loadedLists = lists.every((list) => list.data !== undefined)
+    ? Object.fromEntries(dictionaries.map(([key], at) => [key, lists[at]?.data ?? []]))
+    : undefined;
+  const dictionaryData = toLoadable(
+    {
+      data: loadedLists as QuestionnaireDictionaries | undefined,
+      isError: !!failedList,
+      error: failedList?.error ?? null,
+    },
+    i18n,
+  );
+
+  return (
+    <PageFrame>
+      <Suspense fallback={<ScreenLoading label={t`Loading your details`} />}>
+        <KycScreen
+          kyc={toLoadable(kyc, i18n)}
+          request={toLoadable(request, i18n)}
+          onRetry={() => void Promise.all([kyc.refetch(), request.refetch()])}
+          questionnaire={{
+            dictionaries: dictionaryData,
+            onRetry: () => void Promise.all(lists.map((list) => list.refetch())),
+            draft,
+            onDraftChange,
+            onSubmit: answer.start,
+            error: answer.error,
+          }}
+          identityTypes={identityTypes(categories.data ?? [])}
+          today={today()}
+          phone={phone}
+          onIdentity={change((document: NewIdentityDocument) => createIdentityDocument(api, document))}
+          onConfirmAddress={change((addressId: number) => confirmAddressIsMine(api, addressId))}
+          onCreateAddress={change((address: NewAddress) => createAddress(api, address))}
+        />
+      </Suspense>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,38 @@
+import { useLingui } from '@lingui/react/macro';
+import { PageFrame, ScreenLoading, toLoadable } from '@paydeck/accounts';
+import { api } from '@paydeck/auth';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { uploadLimitReasonDocument } from '../api/profile';
+import type { RequirementUploadProps } from '../components/limited/RequirementUpload';
+import { kycCustomerInfoQuery } from './queries';
+import { today } from './today';
+import { useKycChange } from './useKycChange';
+
+type UploadInput = Parameters<RequirementUploadProps['onUpload']>[0];
+
+const loadScreen = () =>
+  import('../components/limited/LimitedAccountScreen').then((m) => ({ default: m.LimitedAccountScreen }));
+void loadScreen();
+const LimitedAccountScreen = lazy(loadScreen);
+
+/** /limited-account: the limit reasons, what each asks for, and the uploads. */
+export function LimitedAccountPage() {
+  const { t, i18n } = useLingui();
+  const kyc = useQuery(kycCustomerInfoQuery());
+  const change = useKycChange();
+  return (
+    <PageFrame>
+      <Suspense fallback={<ScreenLoading label={t`Loading the limit reasons`} />}>
+        <LimitedAccountScreen
+          kyc={toLoadable(kyc, i18n)}
+          onRetry={() => void kyc.refetch()}
+          today={today()}
+          onUpload={change((limitReasonId: number, input: UploadInput) =>
+            uploadLimitReasonDocument(api, { limitReasonId, ...input }),
+          )}
+        />
+      </Suspense>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,99 @@
+import { useLingui } from '@lingui/react/macro';
+import { PageFrame, ScreenLoading, toLoadable } from '@paydeck/accounts';
+import { api } from '@paydeck/auth';
+import { useQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import {
+  confirmAddressIsMine,
+  createAddress,
+  deleteAddress,
+  type NewAddress,
+  replaceAddress,
+  uploadProofOfAddress,
+} from '../api/address';
+import { confirmUsernameChange, deleteUsernameChange, requestUsernameChange } from '../api/emails';
+import { createIdentityDocument, type NewIdentityDocument } from '../api/profile';
+import {
+  createVideoJob,
+  type IdentityProvider,
+  startIdentityVerification,
+  type VerificationMethod,
+} from '../api/verification';
+import type { ProfileData } from '../components/profile/ProfileScreen';
+import type { ProofInput } from '../components/profile/ProofForm';
+import { usePhoneActions } from './usePhoneActions';
+import {
+  clientIpQuery,
+  documentCategoriesQuery,
+  documentsQuery,
+  emailsQuery,
+  kycCustomerInfoQuery,
+  profileQuery,
+  usernameChangeQuery,
+} from './queries';
+import { today } from './today';
+import { useKycChange } from './useKycChange';
+
+const loadScreen = () => import('../components/profile/ProfileScreen').then((m) => ({ default: m.ProfileScreen }));
+void loadScreen();
+const ProfileScreen = lazy(loadScreen);
+
+/** /profile. */
+export function ProfilePage() {
+  const { t, i18n } = useLingui();
+  const router = useRouter();
+  const queries = {
+    profile: useQuery(profileQuery()),
+    kyc: useQuery(kycCustomerInfoQuery()),
+    documents: useQuery(documentsQuery()),
+    emails: useQuery(emailsQuery()),
+    usernameChange: useQuery(usernameChangeQuery()),
+    categories: useQuery(documentCategoriesQuery()),
+  };
+  const ip = useQuery(clientIpQuery());
+  const change = useKycChange();
+  const phone = usePhoneActions();
+  const all = Object.values(queries);
+  const failed = all.find((query) => query.isError);
+  const data: ProfileData | undefined = all.every((query) => query.data !== undefined)
+    ? (Object.fromEntries(Object.entries(queries).map(([key, query]) => [key, query.data])) as unknown as ProfileData)
+    : undefined;
+  return (
+    <PageFrame>
+      <Suspense fallback={<ScreenLoading label={t`Loading your profile`} />}>
+        <ProfileScreen
+          data={toLoadable({ data, isError: !!failed, error: failed?.error ?? null }, i18n)}
+          onRetry={() => void Promise.all(all.filter((query) => query.isError).map((query) => query.refetch()))}
+          ip={toLoadable(ip, i18n)}
+          onRetryIp={() => void ip.refetch()}
+          today={today()}
+          address={{
+            create: change((address: NewAddress) => createAddress(api, address)),
+            replace: change((addressId: number, address: NewAddress) => replaceAddress(api, addressId, address)),
+            confirm: change((addressId: number) => confirmAddressIsMine(api, addressId)),
+            remove: change((addressId: number) => deleteAddress(api, addressId)),
+            proof: change((addressId: number, input: ProofInput) => uploadProofOfAddress(api, { addressId, ...input })),
+          }}
+          phone={phone}
+          identity={{
+            create: change((document: NewIdentityDocument) => createIdentityDocument(api, document)),
+            startVerification: async (provider: IdentityProvider, method: VerificationMethod) => {
+              const run = await startIdentityVerification(api, provider, method);
+              await router.navigate({ href: `/identity-verification/${run.workflowRunId}/${run.token}` });
+            },
+            startVideo: async () => {
+              const job = await createVideoJob(api);
+              await router.navigate({ href: `/video-identity-job/${job.id}` });
+            },
+          }}
+          username={{
+            request: change((desired: string) => requestUsernameChange(api, desired)),
+            confirm: change((requestId: number, code: string) => confirmUsernameChange(api, requestId, code)),
+            remove: change((requestId: number) => deleteUsernameChange(api, requestId)),
+          }}
+        />
+      </Suspense>
+    </PageFrame>
+  );
+}
