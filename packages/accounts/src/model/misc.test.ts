@@ -102,7 +102,7 @@ describe('notifications', () => {
 
   test.each([
     ['info', undefined, '/news'],
-    ['documentExpired', undefined, '/kyc'],
+    ['documentExpired', undefined, '/profile'],
     ['usernameChanged', undefined, '/profile'],
     ['batchPartially', undefined, '/history/batch-transfers'],
     ['zohoNewMessage', '10042', '/messages?ticketNumber=10042'],

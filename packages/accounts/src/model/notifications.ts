@@ -93,10 +93,9 @@ export function notificationTarget(notification: { type: string }, code?: string
     case 'documentRejected':
     case 'documentExpired':
     case 'documentExpSoon':
-      return '/kyc';
     case 'usernameChangeFailed':
     case 'usernameChanged':
-      return '/profile';
+      return '/profile'; // kyc's profile lists the documents by category with statuses and reasons
     case 'batchPartially':
       return '/history/batch-transfers';
     case 'zohoNewMessage':

@@ -26,7 +26,7 @@ describe('a realtime notification', () => {
     expect(show).toHaveBeenCalledWith(
       expect.objectContaining({ level: 'error', title: 'Document rejected', body: 'Too old.', duration: 10_000 }),
     );
-    expect(item).toMatchObject({ type: 'documentRejected', target: '/kyc', read: false });
+    expect(item).toMatchObject({ type: 'documentRejected', target: '/profile', read: false });
     expect(useNotificationsStore.getState().items).toHaveLength(1);
     expect(JSON.parse(sessionStorage.getItem(notificationsStorageKey) ?? '{}').state.items).toHaveLength(1);
     expect(ctx.refresh).toHaveBeenCalledWith('documentRejected');

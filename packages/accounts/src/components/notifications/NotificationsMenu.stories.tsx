@@ -20,7 +20,7 @@ const items: ReceivedNotification[] = [
     level: 'error',
     title: 'Document rejected',
     body: 'Your proof of address is older than three months.',
-    target: '/kyc',
+    target: '/profile',
     receivedAt: Date.parse('2026-11-21T08:40:00Z'),
     read: false,
   },
