@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useLayoutEffect } from 'react';
-import { activateLocale, I18nProvider, i18n, isLocale, loadSessionCatalog, locales } from '@paydeck/i18n';
+import { activateLocale, catalogNames, I18nProvider, i18n, isLocale, loadCatalogs, locales } from '@paydeck/i18n';
 import { UiLocaleProvider, vars } from '@paydeck/ui';
 import { brandIds, brands } from './brands';
 
@@ -31,8 +31,8 @@ const preview: Preview = {
   initialGlobals: { locale: 'en', brand: 'wallet' },
   loaders: [
     async ({ globals }) => {
-      // Stories show every package, signed-in screens included: both catalogs.
-      await loadSessionCatalog();
+      // Stories show every package, signed-in screens included: every catalog.
+      await loadCatalogs(catalogNames);
       await activateLocale(isLocale(globals.locale) ? globals.locale : 'en');
       return {};
     },

@@ -24,3 +24,9 @@ test('complete catalogs pass', () => {
   expect(result.status).toBe(0);
   expect(result.stdout).toContain('2 messages, complete in en es pt ro ru uk');
 });
+
+test('a folder of .po files that is no catalog of the config fails (its messages would never load)', () => {
+  const result = run('stray');
+  expect(result.status).toBe(1);
+  expect(result.stderr).toMatch(/^unknown-catalog .*fixtures\/stray\/old: not a catalog/m);
+});

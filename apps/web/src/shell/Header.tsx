@@ -3,15 +3,18 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useSessionStore } from '@paydeck/auth';
 import { activeBrand, activeBrandLogoUrl } from '@paydeck/brand-config/active';
-import { loadSessionCatalog } from '@paydeck/i18n';
+import { loadCatalogs } from '@paydeck/i18n';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MainNavigation } from './MainNavigation';
 import { MobileMenu } from './MobileMenu';
 import { navigation } from './navigation';
+import { signedInCatalogs } from './route-catalogs';
 import * as styles from './frame.css';
 
-// The notifications bell speaks from the session catalog: both load after sign-in.
-const SignedInActions = lazy(() => loadSessionCatalog().then(() => import('./SignedInActions')));
+// The notifications bell and the person menu load after sign-in, their words beside them (not after them).
+const SignedInActions = lazy(() =>
+  Promise.all([import('./SignedInActions'), loadCatalogs(signedInCatalogs)]).then(([module]) => module),
+);
 
 export function Header() {
   const { t } = useLingui();

@@ -1,67 +1,73 @@
-import { i18n } from '@lingui/core';
+/// <reference types="vite/client" />
+import { i18n, type Messages } from '@lingui/core';
+import type { CatalogName } from '../catalogs.ts';
 import { catalogCode, type Locale } from './locales.ts';
 
-type CatalogModule = { messages: Record<string, unknown> };
-type Loaders = Record<string, () => Promise<CatalogModule>>;
+type CatalogModule = { messages: Messages };
 
-/** The core catalog: the shell, the design system, sign-in and security (every page needs it). */
-const coreLoaders: Loaders = {
-  en: () => import('../locales/en.po'),
-  es: () => import('../locales/es.po'),
-  ro: () => import('../locales/ro.po'),
-  ru: () => import('../locales/ru.po'),
-  uk: () => import('../locales/uk.po'),
-  pt: () => import('../locales/pt.po'),
-};
+// A chunk per catalog and language, compiled from the .po on import (@lingui/vite-plugin).
+const coreLoaders = import.meta.glob<CatalogModule>('../locales/*.po');
+const packageLoaders = import.meta.glob<CatalogModule>('../locales/*/*.po');
 
-/** The session catalog: the money domain and the features, needed once someone is signed in. */
-const sessionLoaders: Loaders = {
-  en: () => import('../locales/session/en.po'),
-  es: () => import('../locales/session/es.po'),
-  ro: () => import('../locales/session/ro.po'),
-  ru: () => import('../locales/session/ru.po'),
-  uk: () => import('../locales/session/uk.po'),
-  pt: () => import('../locales/session/pt.po'),
-};
+async function fetchMessages(catalog: 'core' | CatalogName, code: string): Promise<Messages> {
+  const load =
+    catalog === 'core' ? coreLoaders[`../locales/${code}.po`] : packageLoaders[`../locales/${catalog}/${code}.po`];
+  if (!load) throw new Error(`No ${catalog} catalog for locale ${code}`);
+  return (await load()).messages;
+}
 
+/** The package catalogs some screen has asked for: every language activated later gets them too. */
+const wanted = new Set<CatalogName>();
+/** `catalog/code` → its merge into lingui's messages (done or under way). */
+const loading = new Map<string, Promise<void>>();
 let latestRequest = 0;
-let sessionWanted = false;
-let sessionLoading: Promise<void> | null = null;
+/** The language being activated (or the active one): catalogs asked for meanwhile load in it too. */
+let target = '';
 
-async function messagesFor(code: string): Promise<Record<string, unknown>> {
-  const load = coreLoaders[code];
-  if (!load) throw new Error(`No catalog for locale ${code}`);
-  const parts = await Promise.all([load(), ...(sessionWanted ? [sessionLoaders[code]?.()] : [])]);
-  return Object.assign({}, ...parts.map((part) => part?.messages ?? {}));
+/**
+ * Merges the catalogs of `code` not asked for yet in one lingui update (a fresh object: lingui merges
+ * into it), and waits for all of `catalogs`. A failed chunk is forgotten, so the next call retries.
+ */
+function loadInto(code: string, catalogs: readonly CatalogName[]): Promise<unknown> {
+  const key = (name: CatalogName) => `${name}/${code}`;
+  const fresh = catalogs.filter((name) => !loading.has(key(name)));
+  if (fresh.length > 0) {
+    const merged = Promise.all(fresh.map((name) => fetchMessages(name, code))).then((parts) => {
+      i18n.load(code, Object.assign({}, ...parts));
+    });
+    for (const name of fresh) loading.set(key(name), merged);
+    merged.catch(() => {
+      for (const name of fresh) loading.delete(key(name));
+    });
+  }
+  return Promise.all(catalogs.map((name) => loading.get(key(name))));
 }
 
 /**
- * Loads the catalogs of `locale` (a chunk per language and catalog) and activates it. Resolves to
- * false, leaving the language alone, when a later call overtook this one while its chunks were
- * loading (two quick clicks on the switcher end on the second language, whatever loads first).
+ * Loads the core catalog of `locale` and every package catalog asked for so far (a chunk each) and
+ * activates it. Resolves to false, leaving the language alone, when a later call overtook this one
+ * while its chunks were loading (two quick clicks on the switcher end on the second language).
  */
 export async function activateLocale(locale: Locale): Promise<boolean> {
   const request = ++latestRequest;
   const code = catalogCode(locale);
-  const messages = await messagesFor(code);
+  target = code;
+  const [core] = await Promise.all([fetchMessages('core', code), loadInto(code, [...wanted])]);
   if (request !== latestRequest) return false;
-  i18n.loadAndActivate({ locale: code, messages: messages as never });
+  i18n.load(code, { ...core });
+  i18n.activate(code);
   if (typeof document !== 'undefined') document.documentElement.lang = code;
   return true;
 }
 
 /**
- * Adds the session catalog of the active language (and of every language activated later). The
- * `_session` layout awaits it before its pages render; public pages never download it.
+ * Adds package catalogs (see catalogs.ts) in the active language, and in every language activated
+ * later. Routes call it with their chunk (apps/web `loadCatalogsWithChunks`), so a screen's words
+ * arrive with its code; a second call for the same catalog and language costs nothing.
  */
-export function loadSessionCatalog(): Promise<void> {
-  sessionWanted = true;
-  sessionLoading ??= (async () => {
-    const code = i18n.locale || 'en';
-    const load = sessionLoaders[code];
-    if (!load) return;
-    const { messages } = await load();
-    i18n.load(code, messages as never);
-  })();
-  return sessionLoading;
+export async function loadCatalogs(catalogs: readonly CatalogName[]): Promise<void> {
+  for (const name of catalogs) wanted.add(name);
+  // While a switch is under way, the screen may draw in either language: load both.
+  const codes = new Set([i18n.locale, target].filter(Boolean));
+  await Promise.all([...codes].map((code) => loadInto(code, catalogs)));
 }

@@ -3,6 +3,7 @@ import { StatementsPage } from '../../containers/StatementsPage';
 import { parseStatementsSearch } from '../../model/period';
 
 export const Route = createFileRoute('/_session/statements')({
+  staticData: { catalogs: ['accounts'] },
   validateSearch: parseStatementsSearch,
   component: function Statements() {
     return <StatementsPage search={Route.useSearch()} />;

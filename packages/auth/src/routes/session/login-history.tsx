@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginHistoryPage } from '../../containers/SinglePanelPages';
 
-export const Route = createFileRoute('/_session/login-history')({ component: LoginHistoryPage });
+export const Route = createFileRoute('/_session/login-history')({
+  staticData: { catalogs: ['auth'] },
+  component: LoginHistoryPage,
+});

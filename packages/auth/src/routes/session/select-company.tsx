@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CompanyPage } from '../../containers/CompanyPage';
 
-export const Route = createFileRoute('/_session/select-company')({ component: CompanyPage });
+export const Route = createFileRoute('/_session/select-company')({
+  staticData: { catalogs: ['auth'] },
+  component: CompanyPage,
+});

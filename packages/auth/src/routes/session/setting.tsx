@@ -3,6 +3,7 @@ import { parseSettingsSearch } from '../../containers/search';
 import { SettingsPage } from '../../containers/SettingsPage';
 
 export const Route = createFileRoute('/_session/setting')({
+  staticData: { catalogs: ['auth'] },
   validateSearch: parseSettingsSearch,
   component: function Setting() {
     return <SettingsPage tab={Route.useSearch().tab} />;

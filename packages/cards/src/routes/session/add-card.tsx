@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AddCardPage } from '../../containers/AddCardPage';
 
-export const Route = createFileRoute('/_session/add-card')({ component: AddCardPage });
+export const Route = createFileRoute('/_session/add-card')({
+  staticData: { catalogs: ['cards'] },
+  component: AddCardPage,
+});

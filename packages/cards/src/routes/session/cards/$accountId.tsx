@@ -3,6 +3,7 @@ import { CardDetailsPage } from '../../../containers/CardDetailsPage';
 import { parseCardParams, stringifyCardParams } from '../../../model/card-params';
 
 export const Route = createFileRoute('/_session/cards/$accountId')({
+  staticData: { catalogs: ['cards'] },
   params: { parse: parseCardParams, stringify: stringifyCardParams },
   component: function CardDetails() {
     const { accountId } = Route.useParams();

@@ -3,6 +3,7 @@ import { cardsLandingHref, CardsRedirectFailed } from '../../../containers/Cards
 
 // /cards has no screen: it leads to the physical or virtual list, or straight to the only card.
 export const Route = createFileRoute('/_session/cards/')({
+  staticData: { catalogs: ['cards'] },
   loader: async ({ context }) => {
     throw redirect({ href: await cardsLandingHref(context.queryClient), replace: true });
   },

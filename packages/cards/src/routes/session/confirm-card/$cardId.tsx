@@ -3,6 +3,7 @@ import { ConfirmCardPage } from '../../../containers/ConfirmCardPage';
 import { parseCardId } from '../../../model/card-params';
 
 export const Route = createFileRoute('/_session/confirm-card/$cardId')({
+  staticData: { catalogs: ['cards'] },
   params: {
     parse: ({ cardId }) => {
       const parsed = parseCardId(cardId);

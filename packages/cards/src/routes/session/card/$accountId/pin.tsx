@@ -3,6 +3,7 @@ import { CardPinPage } from '../../../../containers/CardPinPage';
 import { parseCardParams, stringifyCardParams } from '../../../../model/card-params';
 
 export const Route = createFileRoute('/_session/card/$accountId/pin')({
+  staticData: { catalogs: ['cards'] },
   params: { parse: parseCardParams, stringify: stringifyCardParams },
   component: function CardPin() {
     const { accountId } = Route.useParams();
