@@ -3,7 +3,7 @@
 import { registerLogoutCleanup } from '@paydeck/auth';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { emptyQuestionnaire, type QuestionnaireDraft } from '../components/kyc/QuestionnaireForm';
+import { emptyQuestionnaire, type QuestionnaireDraft } from '../model/questionnaire';
 
 export const questionnaireStorageKey = 'paydeck.kyc.questionnaire';
 

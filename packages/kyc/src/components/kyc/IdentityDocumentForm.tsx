@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import * as v from 'valibot';
 import type { NewIdentityDocument } from '../../api/profile';
 import type { DocumentType } from '../../api/schemas';
-import { allowedForCountry, dayNumber, DocumentCategory, pagesProblem } from '../../model/document-rules';
+import { allowedForCountry, dayNumber, pagesProblem } from '../../model/document-rules';
 import * as styles from '../common/common.css';
 import { DateField } from '../common/DateField';
 import { DocumentFilesField } from '../common/DocumentFilesField';
@@ -203,7 +203,3 @@ export function IdentityDocumentForm({ types, countryCode, today, onSubmit }: Id
     </form>
   );
 }
-
-/** The identity category's types from the categories dictionary. */
-export const identityTypes = (categories: readonly { id: number; documentTypes: DocumentType[] }[]) =>
-  categories.find((category) => category.id === DocumentCategory.identity)?.documentTypes ?? [];

@@ -2,7 +2,7 @@ import { failed, loading, ready } from '@paydeck/accounts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { dictionaries, identityTypes, passport, umaKyc, unconfirmedPhone } from '../fixtures';
-import { emptyQuestionnaire } from './QuestionnaireForm';
+import { emptyQuestionnaire } from '../../model/questionnaire';
 import { KycScreen } from './KycScreen';
 
 const steps = (done: string[]) =>

@@ -6,16 +6,11 @@ import { useEffect, useMemo } from 'react';
 import * as v from 'valibot';
 import type { KycAnswers } from '../../api/profile';
 import type { DictionaryItem } from '../../api/schemas';
+import type { QuestionnaireDraft } from '../../model/questionnaire';
 import * as styles from '../common/common.css';
 import { firstError } from '../common/useAction';
 
-export type QuestionnaireDraft = { [K in keyof KycAnswers]: number | null };
-export const emptyQuestionnaire: QuestionnaireDraft = {
-  occupationId: null,
-  sourceOfFundsId: null,
-  purposeOfAccountId: null,
-  estimatedMonthlyDepositId: null,
-};
+export type { QuestionnaireDraft } from '../../model/questionnaire';
 
 export interface QuestionnaireDictionaries {
   occupation: DictionaryItem[];

@@ -8,6 +8,7 @@ import type { ClientIp, DocumentsByCategory, Profile } from '../../api/profile';
 import type { DocumentType, KycCustomerInfo } from '../../api/schemas';
 import { accountStatus } from '../../model/account-status';
 import { DocumentCategory } from '../../model/document-rules';
+import { typesOfCategory } from '../../model/questionnaire';
 import { type PhoneActions, PhoneStep } from '../kyc/PhoneStep';
 import { AccountStatusBanner } from '../status/AccountStatusBanner';
 import { type AddressActions, AddressesSection } from './AddressesSection';
@@ -37,8 +38,7 @@ export interface ProfileScreenProps {
   username: UsernameActions;
 }
 
-const typesOf = (categories: ProfileData['categories'], id: number) =>
-  categories.find((category) => category.id === id)?.documentTypes ?? [];
+const typesOf = typesOfCategory;
 
 /** /profile: who the person is, their addresses, phones, identity documents, documents, e-mails and connection. */
 export function ProfileScreen(props: ProfileScreenProps) {
