@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { loginOf } from '../seed/people.ts';
 import { createTestSandbox, pkcePair, type TestSandbox } from '../test/harness.ts';
+import { SESSION_CHECK_MS } from './routes.ts';
 
 /** A WebSocket client that queues frames so tests can await the next one. */
 function connect(url: string) {
@@ -101,6 +102,44 @@ describe('realtime channel', () => {
     await client.opened;
     await t.auth('POST', '/logout', { refreshToken });
     expect(await client.closed).toBe(4401);
+  });
+
+  describe('a session that ends on the server by its lifetime closes its socket (4401) at the next check', () => {
+    // Only the sockets' check timers are faked: the sandbox clock says how much time passed.
+    beforeEach(() => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] }));
+    afterEach(() => vi.useRealTimers());
+    const minutes = (n: number) => t.clock.advance(n * 60_000);
+    const refresh = async (refreshToken: string) => {
+      const answer = await t.auth('POST', '/refresh', { refreshToken });
+      expect(answer.status).toBe(200);
+      return answer.body.refreshToken as string;
+    };
+
+    test.each([
+      ['idle (nothing but the socket for 16 minutes)', async () => minutes(16)],
+      [
+        'absolute (busy every 10 minutes, 12 hours after sign-in)',
+        async (refreshToken: string) => {
+          let token = refreshToken;
+          for (let at = 20; at <= 12 * 60 - 10; at += 10) {
+            minutes(10);
+            token = await refresh(token);
+          }
+          minutes(11); // 12 h 1 min after sign-in, 11 minutes after the last activity
+        },
+      ],
+    ])('%s', async (_, passTime) => {
+      const { accessToken, refreshToken } = await t.signIn('anna.personal');
+      const client = connect(`${base}/ws?token=${accessToken}`);
+      await client.opened;
+      minutes(10);
+      await vi.advanceTimersByTimeAsync(SESSION_CHECK_MS); // a check within the lifetimes keeps it open
+      client.socket.send(JSON.stringify({ type: 'ping' }));
+      expect(await client.next()).toEqual({ type: 'pong' });
+      await passTime(await refresh(refreshToken));
+      await vi.advanceTimersByTimeAsync(SESSION_CHECK_MS);
+      expect(await client.closed).toBe(4401);
+    });
   });
 
   test('a closed connection is forgotten', async () => {

@@ -14,6 +14,7 @@ import type { Sandbox } from '../../sandbox.ts';
 import { users } from '../customer/tables.ts';
 import { sendMessage } from '../../outbox.ts';
 import { type CodePurpose, issueCode, spendCode } from './verification-codes.ts';
+import { codeSendWait, tooManyCodes } from './code-sends.ts';
 
 export const ACTIVATION_SECONDS = 7 * 24 * 3600;
 export const RECOVERY_SECONDS = 3600;
@@ -98,6 +99,8 @@ const resendActivation = publicMethod({
     const user = await userByLogin(db, input.email);
     const purpose = user ? await pendingActivation(db, user.id) : undefined;
     if (user && purpose) {
+      const wait = await codeSendWait(db, sandbox.now(), user.id, purpose);
+      if (wait > 0) return tooManyCodes(wait);
       const { code } = await issueCode(db, sandbox.now(), { userId: user.id, purpose, seconds: ACTIVATION_SECONDS });
       await sendMessage(db, {
         kind: 'email',
@@ -118,6 +121,8 @@ const passwordChangeRequest = publicMethod({
   async handle({ db, sandbox }, input) {
     const user = await userByLogin(db, input.email);
     if (user) {
+      const wait = await codeSendWait(db, sandbox.now(), user.id, 'recovery');
+      if (wait > 0) return tooManyCodes(wait);
       const { code } = await issueCode(db, sandbox.now(), {
         userId: user.id,
         purpose: 'recovery',

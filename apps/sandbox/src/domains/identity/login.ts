@@ -12,6 +12,7 @@ import { burnPasswordCheck, twoDigitIdentifier, verifyPassword } from './crypto.
 import { refuse } from './errors.ts';
 import { ipAllowed } from './sign-in-guards.ts';
 import { countSignIn, failedSignIn, lockedMessage, passedSignIn } from './lockout.ts';
+import { codeSendWait, tooManyCodesText } from './code-sends.ts';
 
 export const WRONG_CREDENTIALS = 'Invalid username or password';
 /** The spec's error 13 ("access denied"): signing in from an address outside the person's IP whitelist. */
@@ -68,8 +69,13 @@ export async function login(sandbox: Sandbox, request: LoginRequest, ip: string)
     flow,
     client: request.client,
     codeChallenge: request.codeChallenge,
+    createdAt: sandbox.now(),
     expiresAt: new Date(sandbox.now().getTime() + CODE_SECONDS * 1000),
   };
+  if (flow === 'otp' || flow === 'sms') {
+    const wait = await codeSendWait(db, sandbox.now(), user.id, 'signIn');
+    if (wait > 0) throw refuse(tooManyCodesText(wait));
+  }
   switch (flow) {
     case 'direct':
       await db.insert(loginAttempts).values({ ...pending, status: 'approved' });

@@ -13,6 +13,7 @@ import { newToken } from '../../crypto.ts';
 import { PKCE_TEXT } from './crypto.ts';
 import { approveMethods, createDevice, deleteDevice, getDevice, listDevices, updateDevice } from './devices.ts';
 import { confirmLogin, exchangeCode, exchangeDeviceSecret } from './tokens.ts';
+import { exchangeEntryCode, issueEntryCode } from './entry-codes.ts';
 import { login } from './login.ts';
 import { TokenServiceError } from './errors.ts';
 import { approveSeiAuthorization, describeSeiAuthorization, startSeiAuthorization } from './partners.ts';
@@ -26,15 +27,16 @@ export const DEVICE_LINK_SECONDS = 300;
 export const DEVICE_LINK_REFUSED = 'Linking a device needs a sign-in from the last 5 minutes: sign in again';
 
 const textOrNumber = v.pipe(v.union([v.string(), v.number()]), v.transform(String));
+const pkceText = v.pipe(
+  v.string('must be text'),
+  v.regex(PKCE_TEXT, 'must be 43..128 characters of A-Z a-z 0-9 - . _ ~'),
+);
 
 const loginBody = v.object({
   client: v.picklist(['spa', 'sei'], 'must be spa or sei'),
   username: v.pipe(v.string('must be text'), v.nonEmpty('is required')),
   password: textOrNumber,
-  codeChallenge: v.pipe(
-    v.string('must be text'),
-    v.regex(PKCE_TEXT, 'must be 43..128 characters of A-Z a-z 0-9 - . _ ~'),
-  ),
+  codeChallenge: pkceText,
   secret: v.optional(v.string()),
   pushToken: v.optional(v.string()),
 });
@@ -42,10 +44,9 @@ const loginBody = v.object({
 const tokenBody = v.union([
   v.object({
     code: v.pipe(v.string(), v.nonEmpty()),
-    codeVerifier: v.pipe(
-      v.string('must be text'),
-      v.regex(PKCE_TEXT, 'must be 43..128 characters of A-Z a-z 0-9 - . _ ~'),
-    ),
+    codeVerifier: pkceText,
+    /** The browser exchanges an entry link's code (entry-codes.ts); sign-in codes come without it. */
+    entry: v.optional(v.boolean('must be a boolean')),
     // A numeric code may arrive as a number after the client's body rules: keep its leading zeros.
     otp: v.optional(
       v.union([
@@ -89,9 +90,8 @@ export function authRoutes(sandbox: Sandbox): Hono {
   app.post('/token', async (c) => {
     const body = await parse(c, tokenBody);
     const ip = clientIp(c);
-    return c.json(
-      'code' in body ? await exchangeCode(sandbox, body, ip) : await exchangeDeviceSecret(sandbox, body, ip),
-    );
+    if (!('code' in body)) return c.json(await exchangeDeviceSecret(sandbox, body, ip));
+    return c.json(body.entry ? await exchangeEntryCode(sandbox, body, ip) : await exchangeCode(sandbox, body, ip));
   });
 
   app.post('/refresh', async (c) => {
@@ -174,6 +174,13 @@ export function authRoutes(sandbox: Sandbox): Hono {
   app.post('/sei/authorize/:id', async (c) => {
     const { userId } = await withSession(c);
     return c.json(await approveSeiAuthorization(sandbox, userId, c.req.param('id')));
+  });
+
+  // A code for an entry link into the web app (identity spec 2.1), asked by a signed-in app or old web.
+  app.post('/entry-code', async (c) => {
+    const session = await withSession(c);
+    const { codeChallenge } = await parse(c, v.object({ codeChallenge: pkceText }));
+    return c.json(await issueEntryCode(sandbox, session, codeChallenge));
   });
 
   app.post('/scp/request', async (c) => {

@@ -7,8 +7,10 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { accessTokens, refreshTokens, sessions } from './tables.ts';
-import { customerAccesses, users } from '../customer/tables.ts';
 import { newToken, sha256Hex } from '../../crypto.ts';
+import { loadSession, type Session, type SessionClient } from './session-load.ts';
+
+export type { Session, SessionClient } from './session-load.ts';
 
 export const ACCESS_TOKEN_SECONDS = 300;
 export const REFRESH_TOKEN_SECONDS = 24 * 60 * 60;
@@ -23,20 +25,6 @@ export interface TokenPair {
   expiresIn: number;
 }
 
-/** Who is calling: the user, the sign-in they came from, and their own customer. */
-export interface Session {
-  userId: number;
-  sessionId: string;
-  /** A linked device's own session (the device flow), else null. */
-  deviceId: number | null;
-  /** spa: the person; sei: a partner site (reads only); device: a linked device. */
-  client: SessionClient;
-  customerId: number;
-  accessRights: number;
-  isAdmin: boolean;
-  expiresAt: number;
-}
-
 interface Life {
   lastSeen: number;
   persisted: number;
@@ -45,8 +33,6 @@ interface Life {
 }
 
 const CACHE_LIMIT = 10_000;
-
-export type SessionClient = 'spa' | 'sei' | 'device';
 
 export interface SessionStoreOptions {
   idleMinutes: number;
@@ -78,11 +64,12 @@ export class SessionStore {
   /** A new session (a completed sign-in) and its first tokens. */
   async issue(
     userId: number,
-    options: { deviceId?: number; secondFactor?: boolean; client?: SessionClient } = {},
+    options: { deviceId?: number; secondFactor?: boolean; client?: SessionClient; endsBy?: number } = {},
   ): Promise<TokenPair> {
     const sessionId = randomUUID();
     const now = this.#now();
-    const endsAt = new Date(now.getTime() + ABSOLUTE_SESSION_SECONDS * 1000);
+    // `endsBy`: a session made from another (an entry link) never outlives the one it came from.
+    const endsAt = new Date(Math.min(now.getTime() + ABSOLUTE_SESSION_SECONDS * 1000, options.endsBy ?? Infinity));
     await this.#db.insert(sessions).values({
       id: sessionId,
       userId,
@@ -140,7 +127,7 @@ export class SessionStore {
     const life = await this.#life(sessionId);
     const now = this.#now().getTime();
     if (!life || life.ended) return false;
-    if (now >= life.endsAt || now - life.lastSeen > this.#idleMs) {
+    if (this.#over(life, now)) {
       await this.revokeSession(sessionId);
       return false;
     }
@@ -153,6 +140,28 @@ export class SessionStore {
         .where(eq(sessions.id, sessionId));
     }
     return true;
+  }
+
+  #over(life: Life, now: number): boolean {
+    return now >= life.endsAt || now - life.lastSeen > this.#idleMs;
+  }
+
+  /**
+   * Whether the session still lives, without counting as its activity (an open realtime socket checks
+   * this): one past its idle or absolute end is ended now, which closes its sockets.
+   */
+  async check(sessionId: string): Promise<boolean> {
+    const life = await this.#life(sessionId);
+    if (!life || life.ended) return false;
+    if (!this.#over(life, this.#now().getTime())) return true;
+    await this.revokeSession(sessionId);
+    return false;
+  }
+
+  /** When a live session ends at the latest (its absolute lifetime), in ms; undefined once it has ended. */
+  async endOf(sessionId: string): Promise<number | undefined> {
+    const life = await this.#life(sessionId);
+    return life && !life.ended ? life.endsAt : undefined;
   }
 
   async #life(sessionId: string): Promise<Life | undefined> {
@@ -171,32 +180,8 @@ export class SessionStore {
   }
 
   async #load(hash: string): Promise<Session | null> {
-    const [row] = await this.#db
-      .select({
-        userId: accessTokens.userId,
-        sessionId: accessTokens.sessionId,
-        expiresAt: accessTokens.expiresAt,
-        deviceId: sessions.deviceId,
-        client: sessions.client,
-        customerId: users.customerId,
-        isAdmin: users.isAdmin,
-        accessRights: customerAccesses.accessRights,
-      })
-      .from(accessTokens)
-      .innerJoin(sessions, eq(sessions.id, accessTokens.sessionId))
-      .innerJoin(users, eq(users.id, accessTokens.userId))
-      .leftJoin(
-        customerAccesses,
-        and(eq(customerAccesses.userId, users.id), eq(customerAccesses.customerId, users.customerId)),
-      )
-      .where(and(eq(accessTokens.tokenHash, hash), isNull(accessTokens.revokedAt), isNull(sessions.endedAt)));
-    if (!row) return null;
-    const session: Session = {
-      ...row,
-      client: row.client as SessionClient,
-      accessRights: row.accessRights ?? 2,
-      expiresAt: row.expiresAt.getTime(),
-    };
+    const session = await loadSession(this.#db, hash);
+    if (!session) return null;
     if (this.#cache.size >= CACHE_LIMIT) this.#evictExpired();
     this.#cache.set(hash, session);
     return session;

@@ -99,8 +99,9 @@ export const loginEvents = pgTable(
 
 /**
  * One-time codes of the account flows: activation (personal, business, employee), password recovery,
- * and the confirmation of a two-step or password change. Only the hash of the code is kept; `payload`
- * holds what the confirmation applies (the new mode, the new password hash).
+ * the confirmation of a two-step or password change, and entry codes (an entry link's `code`). Only the
+ * hash of the code is kept; `payload` holds what the confirmation applies (the new mode, the new password
+ * hash; an entry code's PKCE challenge and the end of the session that asked for it).
  */
 export const verificationCodes = pgTable(
   'verification_codes',
@@ -109,7 +110,7 @@ export const verificationCodes = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    purpose: text('purpose').notNull(), // activation activationBusiness activationEmployee recovery twoStep password
+    purpose: text('purpose').notNull(), // a CodePurpose (verification-codes.ts)
     codeHash: text('code_hash').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     expiresAt: at('expires_at').notNull(),

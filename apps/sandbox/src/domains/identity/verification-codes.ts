@@ -1,6 +1,7 @@
-// One-time codes of the account flows (activation, recovery, confirmation of settings changes):
-// issued with a lifetime, kept as a SHA-256 hash, compared in constant time, spent once; the fifth
-// wrong guess spends it too (a six-digit code cannot be guessed while it lives).
+// One-time codes of the account flows (activation, recovery, confirmation of settings changes) and the
+// entry codes (entry-codes.ts): issued with a lifetime, kept as a SHA-256 hash, compared in constant time,
+// spent once; the fifth wrong guess spends it too (a six-digit code cannot be guessed while it lives), and a
+// new code of a purpose ends the person's older ones (code-sends.ts limits how many are sent).
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { digits, sha256Hex } from '../../crypto.ts';
 import type { Db } from '../../db/open.ts';
@@ -15,7 +16,8 @@ export type CodePurpose =
   | 'activationEmployee'
   | 'recovery'
   | 'twoStep'
-  | 'password';
+  | 'password'
+  | 'entry';
 
 export interface IssuedCode {
   id: number;
@@ -28,6 +30,18 @@ export async function issueCode(
   input: { userId: number; purpose: CodePurpose; payload?: Record<string, unknown>; seconds: number; code?: string },
 ): Promise<IssuedCode> {
   const code = input.code ?? digits(6);
+  // The older live codes of this purpose end now (expire, not used: activation asks whether one was used).
+  await db
+    .update(verificationCodes)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        eq(verificationCodes.userId, input.userId),
+        eq(verificationCodes.purpose, input.purpose),
+        isNull(verificationCodes.usedAt),
+        gt(verificationCodes.expiresAt, now),
+      ),
+    );
   const [row] = await db
     .insert(verificationCodes)
     .values({
@@ -36,6 +50,7 @@ export async function issueCode(
       codeHash: sha256Hex(code),
       payload: input.payload ?? {},
       expiresAt: new Date(now.getTime() + input.seconds * 1000),
+      createdAt: now, // the sandbox clock: code-sends.ts counts by it
     })
     .returning({ id: verificationCodes.id });
   return { id: row?.id ?? 0, code };

@@ -10,6 +10,7 @@ import { users } from '../customer/tables.ts';
 import { newPassword, signOutEverywhere } from '../identity/account-access.ts';
 import { hashPassword, verifyPassword } from '../identity/crypto.ts';
 import { codeChannel, issueCode, spendCode } from '../identity/verification-codes.ts';
+import { codeSendWait, tooManyCodes } from '../identity/code-sends.ts';
 import { pushDevice, requestPushApproval } from './password-push.ts';
 import { CONFIRMATION_SECONDS } from './two-step.ts';
 
@@ -26,6 +27,8 @@ const changePassword = sessionMethod({
     if (input.passwordNew !== input.passwordNewRepeat)
       return invalid('passwordNewRepeat', 'does not match the new password');
     if (input.passwordNew === input.password) return invalid('passwordNew', 'must differ from the current password');
+    const wait = await codeSendWait(db, sandbox.now(), session.userId, 'password'); // a code, or a push
+    if (wait > 0) return tooManyCodes(wait);
     const device = await pushDevice(sandbox, session.userId);
     if (device) {
       const [person] = await db.select({ login: users.login }).from(users).where(eq(users.id, session.userId));

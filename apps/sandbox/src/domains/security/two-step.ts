@@ -8,6 +8,7 @@ import { type MethodDefinition, sessionMethod } from '../../api/registry.ts';
 import { sendMessage } from '../../outbox.ts';
 import { users } from '../customer/tables.ts';
 import { codeChannel, issueCode, spendCode } from '../identity/verification-codes.ts';
+import { codeSendWait, tooManyCodes } from '../identity/code-sends.ts';
 
 /** How long a confirmation code (two-step or password change) works. */
 export const CONFIRMATION_SECONDS = 600;
@@ -23,6 +24,8 @@ const twoStepVerificationSet = sessionMethod({
     typeMode: v.picklist(twoStepTypes, 'must be none, push, otp or sms'),
   }),
   async handle({ db, sandbox, session }, { mode, typeMode }) {
+    const wait = await codeSendWait(db, sandbox.now(), session.userId, 'twoStep');
+    if (wait > 0) return tooManyCodes(wait);
     const channel = await codeChannel(db, session.userId);
     const { id: reqId, code } = await issueCode(db, sandbox.now(), {
       userId: session.userId,
