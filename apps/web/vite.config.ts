@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { brandPlugin } from '@paydeck/brand-config/vite';
 import { linguiPlugins } from '@paydeck/i18n/vite';
-import { apiRoots } from './api-roots.ts';
+import { apiRoots, appPagesUnderApiRoots } from './api-roots.ts';
 import { cspMetaPlugin, securityHeaders } from './csp.ts';
 import { hiddenSourceMaps } from './hidden-sourcemaps.ts';
 import { prerenderPlugin } from './prerender.ts';
@@ -14,7 +14,20 @@ import { packageRouteDirs, routes } from './route-config.ts';
 // Dev and preview forward the sandbox API's roots same-origin, as apps/server does in production.
 const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8787';
 const proxy = {
-  ...Object.fromEntries(apiRoots.map((root) => [root, { target: sandbox, changeOrigin: false }])),
+  ...Object.fromEntries(
+    apiRoots.map((root) => [
+      root,
+      {
+        target: sandbox,
+        changeOrigin: false,
+        // The app's own pages under an API root (auth/sei) are the app's.
+        bypass: (req: { url?: string }) =>
+          (appPagesUnderApiRoots as readonly string[]).includes((req.url ?? '').split('?')[0] ?? '')
+            ? '/index.html'
+            : undefined,
+      },
+    ]),
+  ),
   '/ws': { target: sandbox.replace(/^http/, 'ws'), ws: true },
 };
 

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { apiRoots } from '@paydeck/web/api-roots.ts';
+import { apiRoots, appPagesUnderApiRoots } from '@paydeck/web/api-roots.ts';
 import { immutable, isHashedAsset, revalidate, securityHeadersFor } from './headers.ts';
 import { localeCookie, prerenderedPage, readPrerenderedPages } from './pages.ts';
 import { forward } from './proxy.ts';
@@ -32,9 +32,10 @@ export function createApp({ dist, upstream }: ServerOptions) {
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   });
 
+  const appPages: readonly string[] = appPagesUnderApiRoots;
   for (const apiRoot of apiRoots) {
     app.all(apiRoot, (c) => forward(c, upstream));
-    app.all(`${apiRoot}/*`, (c) => forward(c, upstream));
+    app.all(`${apiRoot}/*`, (c, next) => (appPages.includes(c.req.path) ? next() : forward(c, upstream)));
   }
 
   // The build's own bookkeeping (manifest, source maps under .vite/) is never served.

@@ -116,6 +116,7 @@ describe('the production server', () => {
     ['/login', { Cookie: 'paydeck.locale=ru' }, 'Sign in'], // not offered: the default
     ['/login?redirect=%2Fhome', {}, '<div id="root">'], // other search: the app draws it
     ['/home', {}, '<div id="root">'],
+    ['/auth/sei?authorizationId=a-1', {}, '<div id="root">'], // a page of the app under the /auth root
     ['/login', { 'User-Agent': phone }, 'Use the app'], // the app sends a phone there
     ['/scp-mobile', {}, 'Use the app'],
   ])('answers %s (%o) with the right page', async (path, headers, text) => {

@@ -44,6 +44,7 @@ export {
   type TokenInput,
   type NewDevice,
   type SeiAuthorizeOutcome,
+  type SeiAuthorizationOutcome,
 } from './token/client.ts';
 export { TokenError, TokenErrorText, isTokenError, type TokenErrorKind } from './token/errors.ts';
 export * from './token/schemas.ts';

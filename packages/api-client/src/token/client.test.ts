@@ -148,6 +148,12 @@ describe('token and refresh', () => {
     });
   });
 
+  test('token() marks the exchange of an entry link', async () => {
+    const { client, requests } = setup([json(tokens)]);
+    await client.token({ code: 'c-1', codeVerifier: 'v'.repeat(128), entry: true });
+    expect(requests[0]?.json).toEqual({ code: 'c-1', codeVerifier: 'v'.repeat(128), entry: true });
+  });
+
   test('token() for the device flow sends secret and pushToken', async () => {
     const { client, requests } = setup([json(tokens)]);
     await client.token({ secret: 's', pushToken: 'p' });
@@ -362,4 +368,33 @@ describe('sei', () => {
     await expect(client.seiAuthorize('auth-1')).resolves.toEqual(outcome);
     expect(requests[0]).toMatchObject({ method: 'POST', url: `${root}/sei/authorize/auth-1` });
   });
+
+  test.each([
+    [
+      'names the partner',
+      json({ clientId: 'shop', partnerName: 'Shop Ltd' }),
+      { type: 'found', authorization: { clientId: 'shop', partnerName: 'Shop Ltd' } },
+    ],
+    [
+      '404: unknown, expired or spent',
+      json({ message: 'Unknown or expired authorization' }, 404),
+      { type: 'notFound' },
+    ],
+  ])('the authorisation request %s (GET with the bearer)', async (_case, response, outcome) => {
+    const { client, requests } = setup([response]);
+    await expect(client.seiAuthorization('auth-1')).resolves.toEqual(outcome);
+    expect(requests[0]).toMatchObject({ method: 'GET', url: `${root}/sei/authorize/auth-1` });
+    expect(requests[0]?.headers.authorization).toBe('Bearer bearer-1');
+  });
+
+  test.each([
+    ['without a name', { clientId: 'shop' }],
+    ['with an empty name', { clientId: 'shop', partnerName: '  ' }],
+  ])(
+    'an authorisation answer %s is malformed (the screen never asks to approve an unnamed partner)',
+    async (_case, body) => {
+      const { client } = setup([json(body)]);
+      expect(await tokenError(client.seiAuthorization('auth-1'))).toMatchObject({ kind: 'malformed' });
+    },
+  );
 });

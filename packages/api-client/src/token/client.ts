@@ -14,12 +14,14 @@ import {
   LoginAnswerSchema,
   NoContentSchema,
   ScpRequestSchema,
+  SeiAuthorizationSchema,
   SeiAuthorizeSchema,
   TokensSchema,
   type ApproveMethod,
   type CreatedDevice,
   type Device,
   type LoginAnswer,
+  type SeiAuthorization,
   type Tokens,
 } from './schemas.ts';
 
@@ -48,7 +50,8 @@ export type LoginOutcome =
   | { ok: false; message: string | false; error: TokenError };
 
 export type TokenInput =
-  | { code: string; codeVerifier: string; otp?: string | undefined }
+  /** `entry: true`: the code came with an entry link (?code=&codeVerifier=), not from a sign-in of this page. */
+  | { code: string; codeVerifier: string; otp?: string | undefined; entry?: true | undefined }
   | { secret: string; pushToken: string };
 
 export interface NewDevice {
@@ -58,6 +61,7 @@ export interface NewDevice {
 }
 
 export type SeiAuthorizeOutcome = { type: 'redirect'; uri: string } | { type: 'notFound' };
+export type SeiAuthorizationOutcome = { type: 'found'; authorization: SeiAuthorization } | { type: 'notFound' };
 
 export interface TokenClient {
   login(input: LoginInput, signal?: AbortSignal): Promise<LoginOutcome>;
@@ -79,6 +83,8 @@ export interface TokenClient {
   };
   /** The URL a browser is sent to for a sei authorisation request (GET /auth/sei/authorize?…). */
   seiAuthorizeUrl(query: Record<string, string>): string;
+  /** Who asks for a sei authorisation (the partner's name); 404: unknown, expired or spent. */
+  seiAuthorization(authorizationId: string, signal?: AbortSignal): Promise<SeiAuthorizationOutcome>;
   /** Approves a sei authorisation; 404 means it is unknown or spent, and the screen goes to the root. */
   seiAuthorize(authorizationId: string): Promise<SeiAuthorizeOutcome>;
 }
@@ -204,6 +210,18 @@ export function createTokenClient(options: TokenClientOptions): TokenClient {
         exchange({ method: 'GET', path: 'devices/approve-methods', bearer: true, signal }, ApproveMethodListSchema),
     },
     seiAuthorizeUrl: (query) => buildUrl(options.root, 'sei/authorize', query),
+    async seiAuthorization(authorizationId, signal) {
+      try {
+        const authorization = await exchange(
+          { method: 'GET', path: `sei/authorize/${segment(authorizationId)}`, bearer: true, signal },
+          SeiAuthorizationSchema,
+        );
+        return { type: 'found', authorization };
+      } catch (error) {
+        if (error instanceof TokenError && error.status === 404) return { type: 'notFound' };
+        throw error;
+      }
+    },
     async seiAuthorize(authorizationId) {
       try {
         const answer = await exchange(

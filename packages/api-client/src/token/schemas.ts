@@ -71,5 +71,12 @@ export const ScpRequestSchema = v.object({ deeplink: v.string() });
 
 export const SeiAuthorizeSchema = v.object({ redirectUri: v.string() });
 
+/** GET /auth/sei/authorize/{authorizationId}: who asks (the consent screen names the partner). */
+export const SeiAuthorizationSchema = v.object({
+  clientId: v.string(),
+  partnerName: v.pipe(v.string(), v.trim(), v.nonEmpty()),
+});
+export type SeiAuthorization = v.InferOutput<typeof SeiAuthorizationSchema>;
+
 /** Bodies of 204 or `{}` answers: anything is fine, nothing is read. */
 export const NoContentSchema = v.unknown();

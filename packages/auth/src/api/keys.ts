@@ -4,6 +4,7 @@ export const authKeys = {
   customer: () => [...authKeys.all, 'customer'] as const,
   access: (customerId: number | string | null) => [...authKeys.all, 'access', customerId ?? 'own'] as const,
   legalInfo: () => [...authKeys.all, 'legal'] as const,
+  seiAuthorization: (authorizationId: string) => [...authKeys.all, 'sei', authorizationId] as const,
   security: () => [...authKeys.all, 'security'] as const,
   devices: () => [...authKeys.security(), 'devices'] as const,
   ipWhitelist: () => [...authKeys.security(), 'ip-whitelist'] as const,

@@ -1,11 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { authKeys } from '../api/keys';
 import { SessionPage } from '../components/layout/PublicPage';
 import { SeiAuthorize, type SeiState } from '../components/sei/SeiAuthorize';
 import { tokens } from '../session/clients';
 import { useSessionStore } from '../session/store';
 import { useFailureText } from './errors';
+import { toLoadable } from './settings/loadable';
 
 /** The server's redirect URI is followed only as a web address (never javascript:, data: or the like). */
 export function isFollowableRedirect(uri: string): boolean {
@@ -18,8 +21,9 @@ export function isFollowableRedirect(uri: string): boolean {
 }
 
 /**
- * auth/sei?authorizationId=…: approving sends the browser ONLY to the URI the server registered
- * for that authorisation (its answer), never to one from the address bar; an unknown one (404) goes to the root.
+ * auth/sei?authorizationId=…: names the partner that asks (GET /auth/sei/authorize/{id}); approving sends the
+ * browser ONLY to the URI the server registered for that authorisation (its answer), never to one from the
+ * address bar; an unknown, expired or spent one (404, on asking or approving) goes to the root.
  */
 export function SeiPage({ authorizationId }: { authorizationId?: string | undefined }) {
   const { t } = useLingui();
@@ -28,6 +32,19 @@ export function SeiPage({ authorizationId }: { authorizationId?: string | undefi
   const customer = useSessionStore((state) => state.customer);
   const [state, setState] = useState<SeiState>(authorizationId ? { kind: 'asking' } : { kind: 'invalid' });
   const accountName = customer ? (customer.businessName ?? `${customer.firstName} ${customer.lastName}`.trim()) : '';
+  const asking = useQuery({
+    queryKey: authKeys.seiAuthorization(authorizationId ?? ''),
+    queryFn: ({ signal }) => tokens.seiAuthorization(authorizationId ?? '', signal),
+    enabled: authorizationId !== undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const notFound = asking.data?.type === 'notFound';
+  useEffect(() => {
+    if (notFound) void router.navigate({ href: '/', replace: true });
+  }, [notFound, router]);
+  const partner = toLoadable(asking, failureText, (outcome) =>
+    outcome.type === 'found' ? outcome.authorization.partnerName : '',
+  );
 
   async function approve() {
     if (!authorizationId) return;
@@ -54,6 +71,8 @@ export function SeiPage({ authorizationId }: { authorizationId?: string | undefi
       <SeiAuthorize
         state={state}
         accountName={accountName}
+        partner={notFound ? { kind: 'loading' } : partner}
+        onRetry={() => void asking.refetch()}
         onApprove={() => void approve()}
         onDecline={() => void router.navigate({ href: '/home', replace: true })}
       />

@@ -253,10 +253,10 @@ describe('terms, entry codes and resuming', () => {
     expect(state().step.kind).toBe('done');
   });
 
-  test('an entry code with its verifier is exchanged for tokens', async () => {
+  test('an entry code with its verifier is exchanged for tokens, marked as an entry (never a sign-in code)', async () => {
     const { controller, exchanges, state } = setup({ flow: 'simple', ...tokensOf(0) });
     await controller.exchangeEntryCode('entry-code', 'v'.repeat(64));
-    expect(exchanges).toEqual([{ code: 'entry-code', codeVerifier: 'v'.repeat(64) }]);
+    expect(exchanges).toEqual([{ code: 'entry-code', codeVerifier: 'v'.repeat(64), entry: true }]);
     expect(state().step.kind).toBe('done');
   });
 

@@ -261,9 +261,9 @@ export function createLoginController(deps: LoginDeps): LoginController {
     async exchangeEntryCode(code, codeVerifier) {
       set({ step: { kind: 'signingIn' }, busy: true, error: null });
       try {
-        // Marked: the person is shown whose account this is on arrival (a crafted link could sign them
-        // into someone else's).
-        await finish(await deps.tokens.token({ code, codeVerifier }), 'direct', { entryCode: true });
+        // Marked on the wire (`entry: true`): the token service takes only a code made for an entry link
+        // seconds before, never a sign-in code; and on arrival the person is shown whose account this is.
+        await finish(await deps.tokens.token({ code, codeVerifier, entry: true }), 'direct', { entryCode: true });
       } catch (error) {
         failWith(error, true);
       }

@@ -5,7 +5,14 @@ import { SeiAuthorize } from './SeiAuthorize';
 const meta = {
   title: 'auth/SeiAuthorize',
   component: SeiAuthorize,
-  args: { state: { kind: 'asking' }, accountName: 'Anna Novak', onApprove: fn(), onDecline: fn() },
+  args: {
+    state: { kind: 'asking' },
+    accountName: 'Anna Novak',
+    partner: { kind: 'ready', data: 'Example Partner Shop' },
+    onRetry: fn(),
+    onApprove: fn(),
+    onDecline: fn(),
+  },
 } satisfies Meta<typeof SeiAuthorize>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -15,6 +22,15 @@ export const Asking: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Approve' }));
     await expect(args.onApprove).toHaveBeenCalledOnce();
+  },
+};
+/** The partner's name is on its way: Approve waits for it. */
+export const FindingPartner: Story = { args: { partner: { kind: 'loading' } } };
+export const PartnerUnknown: Story = {
+  args: { partner: { kind: 'failed', message: 'Server is not available' } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
 export const Approving: Story = { args: { state: { kind: 'approving' } } };
