@@ -1,4 +1,12 @@
-import { cspProblems, fillShell, inertControls } from './prerender';
+import {
+  cspProblems,
+  fillShell,
+  inertControls,
+  linkStylesheets,
+  type Manifest,
+  pageStylesheets,
+  stylesheetOrder,
+} from './prerender';
 
 const shell = `<!doctype html>
 <html lang="en">
@@ -43,5 +51,53 @@ describe('the prerender', () => {
     ['<p data-style="x">not a style</p>', []],
   ])('finds what the CSP would block in %s', (html, problems) => {
     expect(cspProblems(html)).toEqual(problems);
+  });
+
+  const manifest: Manifest = {
+    'index.html': {
+      file: 'assets/index.js',
+      isEntry: true,
+      imports: ['_routes.js'],
+      css: ['assets/index.css'],
+      dynamicImports: ['login.tsx', 'home.tsx'],
+    },
+    '_routes.js': { file: 'assets/routes.js', css: ['assets/routes.css'] },
+    'login.tsx': { file: 'assets/login.js', imports: ['_page.js', '_field.js'], dynamicImports: ['step.tsx'] },
+    'home.tsx': { file: 'assets/home.js', imports: ['_page.js'], css: ['assets/home.css'] },
+    '_page.js': { file: 'assets/page.js', imports: ['_routes.js'], css: ['assets/page.css'] },
+    '_field.js': { file: 'assets/field.js', imports: ['_page.js'], css: ['assets/field.css'] },
+    'step.tsx': { file: 'assets/step.js', css: ['assets/step.css'] },
+  };
+
+  it('orders the stylesheets as the app links them: the entry’s first, then each lazy chunk’s, dependencies first', () => {
+    expect(stylesheetOrder(manifest)).toEqual([
+      'assets/routes.css',
+      'assets/index.css',
+      'assets/page.css',
+      'assets/field.css',
+      'assets/home.css',
+      'assets/step.css',
+    ]);
+  });
+
+  it('links every stylesheet that styles a class of the page, in the app’s order, once', () => {
+    const sheets = [
+      { file: 'assets/routes.css', css: '.frame_a{display:flex}' },
+      { file: 'assets/page.css', css: '.page_b{padding:1rem}@media (min-width:40em){.page_b{padding:2rem}}' },
+      { file: 'assets/field.css', css: '.field_c:focus-visible{outline:2px solid}' },
+      { file: 'assets/home.css', css: '.home_d{gap:1rem;background:url(x.svg)}' },
+    ];
+    const html = '<div class="frame_a"><div class="page_b card"><input class="field_c"/></div></div>';
+    const order = stylesheetOrder(manifest);
+    const files = pageStylesheets(html, [...sheets].reverse(), order);
+    expect(files).toEqual(['assets/routes.css', 'assets/page.css', 'assets/field.css']);
+    const page = linkStylesheets(
+      '<head><link rel="stylesheet" crossorigin href="/assets/routes.css">\n  </head><body></body>',
+      files,
+    );
+    expect(page.match(/routes\.css/g)).toHaveLength(1);
+    expect(page).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/page.css">\n    <link rel="stylesheet" crossorigin href="/assets/field.css">\n  </head>',
+    );
   });
 });

@@ -71,6 +71,59 @@ export function inertControls(html: string): string {
   );
 }
 
+/** The part of Vite's manifest that says which chunks load together and which stylesheets they bring. */
+export type Manifest = Record<
+  string,
+  { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+>;
+
+/**
+ * The build's stylesheets in the order the app puts them into the document: the entry's static imports
+ * depth first (a chunk's dependencies before it, as Vite links them in index.html), then what each
+ * dynamic import brings, in the same way (Vite's preload helper appends them in that order).
+ */
+export function stylesheetOrder(manifest: Manifest): string[] {
+  const order: string[] = [];
+  const seen = new Set<string>();
+  const lazy: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const dep of chunk.imports ?? []) visit(dep);
+    for (const css of chunk.css ?? []) if (!order.includes(css)) order.push(css);
+    lazy.push(...(chunk.dynamicImports ?? []));
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  for (let i = 0; i < lazy.length; i++) visit(lazy[i] ?? '');
+  return order;
+}
+
+const classSelector = /\.(-?[_a-zA-Z][\w-]*)/g;
+
+/**
+ * The stylesheets a prerendered page needs (in `order`): every one that styles a class the page uses.
+ * The app loads a route's styles with its lazy chunk; without them in the HTML the page is drawn
+ * unstyled first and moves when they arrive (a layout shift at hydration).
+ */
+export function pageStylesheets(html: string, sheets: { file: string; css: string }[], order: string[]): string[] {
+  const used = new Set<string>();
+  for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g))
+    for (const name of value?.split(/\s+/) ?? []) used.add(name);
+  const needed = sheets.filter(({ css }) => [...css.matchAll(classSelector)].some(([, name]) => used.has(name ?? '')));
+  const rank = (file: string) => (order.includes(file) ? order.indexOf(file) : order.length);
+  return needed.map(({ file }) => file).sort((a, b) => rank(a) - rank(b));
+}
+
+/** Links the page's stylesheets that the shell does not link already, after the shell's own. */
+export function linkStylesheets(document: string, files: string[]): string {
+  const links = files
+    .filter((file) => !document.includes(`href="/${file}"`))
+    .map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">\n`)
+    .join('');
+  return document.replace('</head>', `${links}  </head>`);
+}
+
 function writeCompressed(file: string, text: string) {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, text);
@@ -113,13 +166,20 @@ export function prerenderPlugin(): Plugin {
       try {
         const { brand, pages } = renderAll(join(ssrDir, 'render.js'), prerenderRoutes);
         const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+        const manifest: Manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+        const order = stylesheetOrder(manifest);
+        const sheets = order.map((file) => ({ file, css: readFileSync(join(outDir, file), 'utf8') }));
         const locales: string[] = [];
         for (const page of pages) {
           const route = prerenderRoutes.find((r) => page.route === r);
           if (!route) throw new Error(`prerender: a public page led to ${page.route} without a session`);
           const problems = cspProblems(page.html);
           if (problems.length) throw new Error(`prerender: ${route} (${page.lang}) has ${problems.join(', ')}`);
-          writeCompressed(join(outDir, 'prerender', page.lang, `${route}.html`), fillShell(shell, page, brand.name));
+          const document = linkStylesheets(
+            fillShell(shell, page, brand.name),
+            pageStylesheets(page.html, sheets, order),
+          );
+          writeCompressed(join(outDir, 'prerender', page.lang, `${route}.html`), document);
           if (!locales.includes(page.lang)) locales.push(page.lang);
         }
         const defaultLocale = brand.defaultLanguage === 'ua' ? 'uk' : brand.defaultLanguage;
