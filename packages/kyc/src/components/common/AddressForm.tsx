@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, ListOption, Select, TextField } from '@paydeck/ui';
 import { CountryComboBox } from '@paydeck/ui/combobox';
-import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
+import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useMemo } from 'react';
 import * as v from 'valibot';
 import type { NewAddress } from '../../api/address';
@@ -54,7 +54,6 @@ export function AddressForm({
       await send.start({ ...parsed, address2: parsed.address2 || undefined });
     },
   });
-  const isSubmitting = useStore(form.store, (state) => state.isSubmitting);
   const text = (
     name: 'address1' | 'address2' | 'city' | 'postalCode',
     label: string,
@@ -125,7 +124,7 @@ export function AddressForm({
         </p>
       )}
       <div className={styles.steps}>
-        <Button type="submit" isLoading={isSubmitting || send.pending}>
+        <Button type="submit" isLoading={send.pending}>
           {submitLabel}
         </Button>
         {onCancel && (

@@ -99,7 +99,6 @@ export function IdentityDocumentForm({ types, countryCode, today, onSubmit }: Id
     },
   });
   const chosenType = typeOf(useStore(form.store, (state) => state.values.typeId));
-  const isSubmitting = useStore(form.store, (state) => state.isSubmitting);
   const errorOf = (errors: readonly unknown[]) => firstError(errors);
 
   return (
@@ -196,7 +195,7 @@ export function IdentityDocumentForm({ types, countryCode, today, onSubmit }: Id
         </p>
       )}
       <div>
-        <Button type="submit" isLoading={isSubmitting || send.pending}>
+        <Button type="submit" isLoading={send.pending}>
           <Trans>Send the document</Trans>
         </Button>
       </div>

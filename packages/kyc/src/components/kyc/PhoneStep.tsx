@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, StatusBadge, TextField } from '@paydeck/ui';
-import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
+import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
 import type { NewPhone } from '../../api/phone';
@@ -107,7 +107,6 @@ function AddPhoneForm({ onAdd }: { onAdd: (phone: NewPhone) => Promise<unknown> 
       if (await add.start({ countryCode: value.countryCode, number: toPhoneNumber(value.number) })) formApi.reset();
     },
   });
-  const isSubmitting = useStore(form.store, (state) => state.isSubmitting);
   return (
     <form
       className={styles.form}
@@ -156,7 +155,7 @@ function AddPhoneForm({ onAdd }: { onAdd: (phone: NewPhone) => Promise<unknown> 
         </p>
       )}
       <div>
-        <Button type="submit" isLoading={isSubmitting || add.pending}>
+        <Button type="submit" isLoading={add.pending}>
           <Trans>Add and send a code</Trans>
         </Button>
       </div>

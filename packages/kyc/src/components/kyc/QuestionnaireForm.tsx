@@ -8,7 +8,7 @@ import type { KycAnswers } from '../../api/profile';
 import type { DictionaryItem } from '../../api/schemas';
 import type { QuestionnaireDraft } from '../../model/questionnaire';
 import * as styles from '../common/common.css';
-import { firstError } from '../common/useAction';
+import { firstError, useAction } from '../common/useAction';
 
 export type { QuestionnaireDraft } from '../../model/questionnaire';
 
@@ -57,17 +57,18 @@ function Questions({
       }),
     [t],
   );
+  // pending only while the answers travel (not while the form checks them)
+  const send = useAction(onSubmit);
   const form = useForm({
     defaultValues: draft,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schema },
     onSubmit: async ({ value }) => {
-      await onSubmit(v.parse(schema, value));
+      await send.start(v.parse(schema, value));
     },
   });
   const values = useStore(form.store, (state) => state.values);
   useEffect(() => onDraftChange(values), [values, onDraftChange]);
-  const isSubmitting = useStore(form.store, (state) => state.isSubmitting);
 
   const question = (name: keyof QuestionnaireDraft, label: string, items: DictionaryItem[]) => (
     <form.Field name={name}>
@@ -114,7 +115,7 @@ function Questions({
         </p>
       )}
       <div>
-        <Button type="submit" isLoading={isSubmitting}>
+        <Button type="submit" isLoading={send.pending}>
           <Trans>Save the answers</Trans>
         </Button>
       </div>

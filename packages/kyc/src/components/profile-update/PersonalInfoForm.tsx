@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, TextField } from '@paydeck/ui';
 import { CountryComboBox } from '@paydeck/ui/combobox';
-import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
+import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useMemo } from 'react';
 import * as v from 'valibot';
 import type { PersonalInfo, Profile } from '../../api/profile';
@@ -61,7 +61,6 @@ export function PersonalInfoForm({
       await send.start(v.parse(schema, value));
     },
   });
-  const isSubmitting = useStore(form.store, (state) => state.isSubmitting);
   const name = (field: 'firstName' | 'lastName', label: string, autoComplete: string) => (
     <form.Field name={field}>
       {(f) => (
@@ -121,7 +120,7 @@ export function PersonalInfoForm({
         </p>
       )}
       <div>
-        <Button type="submit" isLoading={isSubmitting || send.pending}>
+        <Button type="submit" isLoading={send.pending}>
           <Trans>Save my details</Trans>
         </Button>
       </div>
