@@ -9,6 +9,9 @@ export async function forward(c: Context, upstream: string): Promise<Response> {
   const url = new URL(c.req.url);
   return proxy(new URL(url.pathname + url.search, upstream), {
     raw: c.req.raw,
+    // A redirect goes back to the browser as it came (the partner authorise URL sends it to the app's
+    // /auth/sei page); followed here, the sandbox would be asked for the app's page.
+    redirect: 'manual',
     headers: {
       ...c.req.header(),
       'X-Forwarded-Host': c.req.header('host'),

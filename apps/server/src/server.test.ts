@@ -52,6 +52,11 @@ beforeAll(async () => {
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
       Object.assign(seen, { url: req.url, method: req.method, body, host: req.headers['x-forwarded-host'] });
+      if (req.url?.startsWith('/auth/sei/authorize?')) {
+        res.writeHead(302, { Location: '/auth/sei?authorizationId=a-1' });
+        res.end();
+        return;
+      }
       res.writeHead(200, { 'Content-Type': 'application/json', 'Set-Cookie': 'sid=1; HttpOnly' });
       res.end('{"ok":true}');
     });
@@ -145,6 +150,12 @@ describe('the production server', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(seen).toMatchObject({ url: '/api/?method=login', method: 'POST', body: '{"a":1}' });
     expect(seen.host).toBe(new URL(base).host);
+  });
+
+  it('passes a redirect of the sandbox to the browser instead of following it', async () => {
+    const res = await fetch(`${base}/auth/sei/authorize?client_id=partner`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/auth/sei?authorizationId=a-1');
   });
 
   it('answers 502 when the sandbox is down', async () => {
