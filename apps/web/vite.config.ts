@@ -31,6 +31,13 @@ const proxy = {
   '/ws': { target: sandbox.replace(/^http/, 'ws'), ws: true },
 };
 
+// The libraries every page runs. React Query's observers and hooks (useQuery, useMutation…) are left out:
+// only the screens use them, so they load with the screens instead of with the sign-in page (tooling/budget).
+const framework =
+  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|zustand|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|@lingui[\\/](core|react))[\\/]/;
+const screenQueryParts =
+  /[\\/]@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](\w+Observer|use(?!QueryClient)\w+|suspense|errorBoundaryUtils|QueryErrorResetBoundary|IsRestoringProvider|HydrationBoundary|hydration)\.js$/;
+
 export default defineConfig({
   plugins: [
     // Must come before react(); (re)generates src/routeTree.gen.ts on dev and build.
@@ -82,7 +89,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|zustand|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|@lingui[\\/](core|react))[\\/]/,
+              test: (id) => framework.test(id) && !screenQueryParts.test(id),
             },
             {
               // Route definitions (search schemas, guards) are all imported by the route tree at start;

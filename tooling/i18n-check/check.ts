@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { getConfig } from '@lingui/conf';
 import { readCatalog, readCatalogs } from './src/catalog.ts';
+import { filesWithoutCatalog } from './src/coverage.ts';
 import { extractSource } from './src/extract.ts';
 import { findProblems, formatProblems } from './src/rules.ts';
 
@@ -59,6 +60,8 @@ function unknownCatalogs(dirs: readonly string[]): string[] {
 const allInputs = await inputs();
 const allowIdentical = JSON.parse(readFileSync(values.allow, 'utf8')) as Record<string, string[]>;
 const unknown = unknownCatalogs(allInputs.map((i) => i.dir));
+const workspace = resolve(configDir, '../..');
+const untaken = values.catalogs ? [] : await filesWithoutCatalog(getConfig({ configPath: values.config }), workspace);
 const report = allInputs
   .map((input) => ({ name: input.name, problems: findProblems({ ...input, allowIdentical }) }))
   .filter((catalog) => catalog.problems.length > 0);
@@ -68,10 +71,15 @@ const input = {
   source: { size: allInputs.reduce((n, i) => n + i.source.size, 0) },
 };
 for (const dir of unknown) console.error(`unknown-catalog ${dir}: not a catalog of lingui.config.ts, never loaded`);
-if (problems.length || unknown.length) {
+for (const file of untaken) {
+  console.error(
+    `no-catalog-for ${relative(workspace, file)}: writes messages, but no catalog takes it (packages/i18n/src/catalogs.ts)`,
+  );
+}
+if (problems.length || unknown.length || untaken.length) {
   for (const catalog of report) console.error(`${catalog.name}:\n${formatProblems(catalog.problems)}\n`);
   console.error(
-    `i18n:check: ${problems.length + unknown.length} problem(s). Run \`pnpm extract\` in packages/i18n, then translate (see packages/i18n/README.md).`,
+    `i18n:check: ${problems.length + unknown.length + untaken.length} problem(s). Run \`pnpm extract\` in packages/i18n, then translate (see packages/i18n/README.md).`,
   );
   process.exitCode = 1;
 } else {

@@ -49,8 +49,9 @@ describe('a route with catalogs', () => {
     const loading = router.loadRouteChunk(cards)?.then(() => {
       ready = true;
     });
-    // Both requests are out before either answers: no waterfall.
+    // The catalogs first, then the chunk a task later, before either answers: no waterfall.
     expect(loadCatalogs).toHaveBeenCalledWith(['cards']);
+    await new Promise((done) => setTimeout(done, 5));
     expect(importChunk).toHaveBeenCalledTimes(1);
     chunk.resolve();
     await new Promise((done) => setTimeout(done, 10));

@@ -3,17 +3,30 @@ import { i18n, type Messages } from '@lingui/core';
 import type { CatalogName } from '../catalogs.ts';
 import { catalogCode, type Locale } from './locales.ts';
 
-type CatalogModule = { messages: Messages };
+type Language = { messages: Messages; packages: Record<string, () => Promise<{ messages: Messages }>> };
 
-// A chunk per catalog and language, compiled from the .po on import (@lingui/vite-plugin).
-const coreLoaders = import.meta.glob<CatalogModule>('../locales/*.po');
-const packageLoaders = import.meta.glob<CatalogModule>('../locales/*/*.po');
+// A chunk per language (languages/*.ts): its start catalog and the loaders of its package catalogs, a
+// chunk each (compiled from the .po on import by @lingui/vite-plugin). Only these six loaders are in the
+// first paint: a loader per package and language would cost it about 15 bytes gzip each.
+const languages = import.meta.glob<Language>('./languages/*.ts');
+/** The languages whose chunk is in: their package loaders are called at once, in the caller's task. */
+const loadedLanguages = new Map<string, Language>();
 
-async function fetchMessages(catalog: 'core' | CatalogName, code: string): Promise<Messages> {
-  const load =
-    catalog === 'core' ? coreLoaders[`../locales/${code}.po`] : packageLoaders[`../locales/${catalog}/${code}.po`];
-  if (!load) throw new Error(`No ${catalog} catalog for locale ${code}`);
-  return (await load()).messages;
+async function language(code: string): Promise<Language> {
+  const load = languages[`./languages/${code}.ts`];
+  if (!load) throw new Error(`No catalogs for locale ${code}`);
+  const loaded = await load();
+  loadedLanguages.set(code, loaded);
+  return loaded;
+}
+
+function fetchMessages(catalog: 'core' | CatalogName, code: string): Promise<Messages> {
+  const known = loadedLanguages.get(code);
+  if (!known) return language(code).then(() => fetchMessages(catalog, code));
+  if (catalog === 'core') return Promise.resolve(known.messages);
+  const load = known.packages[`../../locales/${catalog}/${code}.po`];
+  if (!load) return Promise.reject(new Error(`No ${catalog} catalog for locale ${code}`));
+  return load().then((module) => module.messages);
 }
 
 /** The package catalogs some screen has asked for: every language activated later gets them too. */
