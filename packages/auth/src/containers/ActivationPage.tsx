@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Dialog, popups } from '@paydeck/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { activateAccount, activateBusiness } from '../api/public';
 import { ActivationScreen, type ActivationState } from '../components/activate/ActivationScreen';
@@ -45,21 +43,7 @@ export function ActivationPage({ search }: { search: ActivationSearch }) {
       } catch (error) {
         const failure = describeFailure(error, i18n, i18n._(activationTexts.failureTitle));
         setState({ kind: 'failed', ...failure });
-        popups.open((close) => (
-          <Dialog
-            title={failure.title}
-            role="alertdialog"
-            isOpen
-            onOpenChange={(open) => !open && close()}
-            actions={
-              <Button onPress={close}>
-                <Trans>OK</Trans>
-              </Button>
-            }
-          >
-            {failure.details && <p>{failure.details}</p>}
-          </Dialog>
-        ));
+        void import('./activation-failure-popup').then((popup) => popup.openActivationFailure(failure));
       }
     })();
   });
