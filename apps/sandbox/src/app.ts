@@ -1,9 +1,10 @@
 // The sandbox HTTP + WebSocket application: the method API, each domain's routes (the token service is
 // identity's), downloads, realtime and the controls.
 import { createNodeWebSocket } from '@hono/node-ws';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { methodRoutes } from './api/routes.ts';
+import { tooLargeDescription, uploadBodyLimit, uploadPartsOf } from './api/uploads.ts';
 import { controlGuard } from './control/guard.ts';
 import { controlRoutes } from './control/routes.ts';
 import { fileRoutes } from './files/routes.ts';
@@ -24,11 +25,38 @@ export function createApp(sandbox: Sandbox) {
   });
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
 
-  // No request the sandbox answers needs more (file uploads, when they come, raise it on their route).
-  app.use(
-    '*',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: 'Request body too large' }, 413) }),
-  );
+  // No request the sandbox answers needs more, but a multipart upload to a method that takes files
+  // (uploads.ts): its limit is what its files may weigh. A larger Content-Length is refused unread.
+  // The connection is closed after a refusal: the rest of the body is not read, so it cannot be reused.
+  const jsonLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ message: 'Request body too large' }, 413, { connection: 'close' }),
+  });
+  const uploadLimits = new Map<string, MiddlewareHandler>();
+  const uploadLimit = (parts: readonly string[]) => {
+    const known = uploadLimits.get(parts.join());
+    if (known) return known;
+    const limit = bodyLimit({
+      maxSize: uploadBodyLimit(parts),
+      onError: (c) =>
+        c.json(
+          {
+            responseCode: 'VF',
+            responseDescription: 'Validation failed',
+            message: 'Request body too large',
+            validationErrors: [{ param: parts[0] ?? 'file', description: tooLargeDescription }],
+          },
+          413,
+          { connection: 'close' },
+        ),
+    });
+    uploadLimits.set(parts.join(), limit);
+    return limit;
+  };
+  app.use('*', (c, next) => {
+    const parts = c.req.path === '/api' ? uploadPartsOf(c, registry) : undefined;
+    return (parts ? uploadLimit(parts) : jsonLimit)(c, next);
+  });
   app.get('/health', (c) => c.json({ ok: true, db: sandbox.dbKind }));
   app.route('/api', methodRoutes(sandbox, registry));
   for (const domain of domains) {
@@ -38,7 +66,13 @@ export function createApp(sandbox: Sandbox) {
   app.route('/ws', realtimeRoutes(sandbox, upgradeWebSocket));
   if (sandbox.control) {
     app.use('/__sandbox/*', controlGuard(sandbox.controlSecret));
-    app.route('/__sandbox', controlRoutes(sandbox));
+    app.route(
+      '/__sandbox',
+      controlRoutes(
+        sandbox,
+        domains.flatMap((domain) => domain.inbox ?? []),
+      ),
+    );
     for (const domain of domains) if (domain.control) app.route('/__sandbox', domain.control(sandbox));
   }
 

@@ -6,10 +6,19 @@ import type { Session } from '../domains/identity/sessions.ts';
 import { customerAccesses, customers } from '../domains/customer/tables.ts';
 import { pickLang } from '../lang.ts';
 import type { Sandbox } from '../sandbox.ts';
-import { type Answer, accessDenied, failure, noAccess, unauthorized, validationFailed } from './answers.ts';
+import {
+  type Answer,
+  accessDenied,
+  failure,
+  noAccess,
+  unauthorized,
+  type ValidationError,
+  validationFailed,
+} from './answers.ts';
 import { IDEMPOTENCY_KEY, requestHash, runIdempotent } from './idempotency.ts';
 import { describeIssues } from './issues.ts';
 import type { MethodContext, MethodDefinition, MethodRegistry, SessionContext } from './registry.ts';
+import { noFiles, type UploadedFiles } from './uploads.ts';
 
 export interface CallInput {
   method: string;
@@ -19,6 +28,9 @@ export interface CallInput {
   idempotencyKey: string | undefined;
   acceptLanguage: string | undefined;
   ip: string;
+  /** A multipart upload's checked files, and what was wrong with its file parts (answered as VF). */
+  files?: UploadedFiles;
+  fileIssues?: ValidationError[];
 }
 
 export const invalidJson = Symbol('invalid JSON');
@@ -46,6 +58,7 @@ export async function dispatch(sandbox: Sandbox, registry: MethodRegistry, input
     sandbox,
     lang: pickLang((body as { lang?: unknown }).lang, input.acceptLanguage),
     ip: input.ip,
+    files: input.files ?? noFiles,
   };
 
   let context: MethodContext | SessionContext = base;
@@ -59,8 +72,9 @@ export async function dispatch(sandbox: Sandbox, registry: MethodRegistry, input
   }
 
   const parsed = v.safeParse(method.payload, body);
-  if (!parsed.success) {
-    return answered(validationFailed(describeIssues(parsed.issues)));
+  const fileIssues = input.fileIssues ?? [];
+  if (!parsed.success || fileIssues.length > 0) {
+    return answered(validationFailed([...(parsed.success ? [] : describeIssues(parsed.issues)), ...fileIssues]));
   }
 
   if (method.readOnly) {

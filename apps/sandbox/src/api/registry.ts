@@ -6,6 +6,7 @@ import type { Db } from '../db/open.ts';
 import type { Lang } from '../lang.ts';
 import type { Sandbox } from '../sandbox.ts';
 import type { Answer } from './answers.ts';
+import type { UploadedFiles } from './uploads.ts';
 
 export interface MethodContext {
   /** The database; a transaction for idempotent methods (effect and stored answer commit together). */
@@ -13,6 +14,8 @@ export interface MethodContext {
   sandbox: Sandbox;
   lang: Lang;
   ip: string;
+  /** The checked file parts of a multipart upload (uploads.ts); empty for a JSON call. */
+  files: UploadedFiles;
 }
 
 export interface SessionContext extends MethodContext {
@@ -35,6 +38,8 @@ interface BaseMethod<S extends v.GenericSchema> {
   readOnly?: boolean;
   /** One of the spec's admin actions: an admin acting for another customer may call it (else reads only). */
   adminAction?: boolean;
+  /** The file parts it takes as `multipart/form-data` (uploads.ts); without it, JSON only. */
+  files?: readonly string[];
 }
 
 export interface SessionMethod<S extends v.GenericSchema> extends BaseMethod<S> {

@@ -1,10 +1,12 @@
-// POST /api?method=<name>: the method-dispatch endpoint, with the injected faults of that method.
+// POST /api?method=<name>: the method-dispatch endpoint, with the injected faults of that method. A JSON
+// body, or for a method that takes files a multipart upload (uploads.ts: a `data` part and file parts).
 import type { HttpBindings } from '@hono/node-server';
 import { type Context, Hono } from 'hono';
 import { bearerToken, clientIp, readJson, sleep } from '../http.ts';
 import type { Sandbox } from '../sandbox.ts';
-import { dispatch } from './dispatch.ts';
+import { type CallInput, dispatch, invalidJson } from './dispatch.ts';
 import type { MethodRegistry } from './registry.ts';
+import { isMultipart, readMultipart, uploadPartsOf } from './uploads.ts';
 
 type Env = { Bindings: Partial<HttpBindings> };
 
@@ -14,6 +16,20 @@ function drop(c: Context<Env>): Response {
   if (!socket) throw new Error('Injected fault: dropped connection (needs a real HTTP server)');
   socket.destroy();
   return new Response(null);
+}
+
+/** The JSON body, or a multipart upload's `data` and files; multipart to a method without files is no JSON. */
+async function readBody(
+  c: Context<Env>,
+  registry: MethodRegistry,
+): Promise<Pick<CallInput, 'body' | 'files' | 'fileIssues'>> {
+  const parts = uploadPartsOf(c, registry);
+  if (parts) {
+    const { body, files, issues } = await readMultipart(c, parts);
+    return { body, files, fileIssues: issues };
+  }
+  if (isMultipart(c)) return { body: invalidJson };
+  return { body: await readJson(c) };
 }
 
 export function methodRoutes(sandbox: Sandbox, registry: MethodRegistry): Hono<Env> {
@@ -27,7 +43,7 @@ export function methodRoutes(sandbox: Sandbox, registry: MethodRegistry): Hono<E
 
     const result = await dispatch(sandbox, registry, {
       method,
-      body: await readJson(c),
+      ...(await readBody(c, registry)),
       bearer: bearerToken(c),
       idempotencyKey: c.req.header('idempotency-key'),
       acceptLanguage: c.req.header('accept-language'),

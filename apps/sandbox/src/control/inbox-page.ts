@@ -1,8 +1,9 @@
 // The sandbox inbox as plain HTML: no scripts (it works under a strict CSP); push approvals are
-// answered with ordinary form posts that redirect back here.
+// answered with ordinary form posts that redirect back here. Domains add sections above the messages
+// (the KYC reviewer's documents), escaped by them with escapeHtml.
 import type { InboxMessage } from './routes.ts';
 
-const escapeHtml = (text: string): string =>
+export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const kindLabel: Record<string, string> = { sms: 'SMS', otp: 'One-time code', email: 'E-mail', push: 'Push approval' };
@@ -27,7 +28,7 @@ function item(message: InboxMessage, secret: string): string {
 </li>`;
 }
 
-export function inboxPage(messages: InboxMessage[], secret: string): string {
+export function inboxPage(messages: InboxMessage[], secret: string, sections: readonly string[] = []): string {
   const list =
     messages.length === 0
       ? '<p>Nothing sent yet.</p>'
@@ -42,8 +43,10 @@ header{display:flex;gap:1rem;flex-wrap:wrap;font-size:.875rem;color:#444}h2{font
 .kind{font-weight:700;color:#0b4f9c}.code{font:700 1.5rem/1 ui-monospace,monospace;letter-spacing:.2em}
 .actions{display:flex;gap:.5rem}button{font:inherit;padding:.4rem 1rem;border-radius:6px;border:1px solid #333;cursor:pointer}
 .approve{background:#0a6b2e;color:#fff}.refuse{background:#fff;color:#8a1020}.status{font-weight:700}
+input,select{font:inherit;padding:.3rem;border:1px solid #666;border-radius:6px}form{display:flex;gap:.5rem;flex-wrap:wrap;align-items:center;margin:.25rem 0}
 </style></head>
 <body><main><h1>Sandbox inbox</h1><p>Messages the sandbox has sent, newest first. <a href="/__sandbox/inbox?secret=${encodeURIComponent(secret)}">Refresh</a></p>
+${sections.join('\n')}
 ${list}
 </main></body></html>`;
 }

@@ -92,7 +92,10 @@ function invalidRequest(c: Context, issues: v.BaseIssue<unknown>[]) {
   return c.json({ message: issuesText(issues) }, 400);
 }
 
-export function controlRoutes(sandbox: Sandbox): Hono {
+/** A domain's section of the inbox page (domain.ts `inbox`). */
+export type InboxSection = (sandbox: Sandbox) => Promise<string>;
+
+export function controlRoutes(sandbox: Sandbox, sections: readonly InboxSection[] = []): Hono {
   const app = new Hono();
 
   app.get('/inbox', async (c) => {
@@ -101,7 +104,8 @@ export function controlRoutes(sandbox: Sandbox): Hono {
       "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
     );
     c.header('Referrer-Policy', 'no-referrer'); // the address carries the secret
-    return c.html(inboxPage(await listMessages(sandbox), sandbox.controlSecret));
+    const extra = await Promise.all(sections.map((section) => section(sandbox)));
+    return c.html(inboxPage(await listMessages(sandbox), sandbox.controlSecret, extra));
   });
 
   app.get('/messages', async (c) => c.json({ messages: await listMessages(sandbox, c.req.query('to')) }));

@@ -27,6 +27,8 @@ export interface Domain {
   routes?: (sandbox: Sandbox, registry: MethodRegistry) => Mount[];
   /** Its sandbox controls, mounted under /__sandbox when SANDBOX_CONTROL=1. */
   control?: (sandbox: Sandbox) => Hono;
+  /** A section of the sandbox inbox page (HTML; its forms post to its controls, carrying the secret). */
+  inbox?: (sandbox: Sandbox) => Promise<string>;
   /** The kinds of download link (`GET /api/files/<link>`) it answers. */
   files?: readonly FileKind[];
 }

@@ -1,10 +1,9 @@
-// The customer domain's part of the demo people (seed/people.ts): each customer's facts, phone,
-// identity document, limit reasons and confirmed address; the companies' representatives; the terms,
-// who has not accepted them yet, and who may act for which company.
+// The customer domain's part of the demo people (seed/people.ts): each customer's facts, phone and
+// confirmed address (identity documents and limit reasons: kyc/seed-data.ts); the companies'
+// representatives; the terms, who has not accepted them yet, and who may act for which company.
 import type { NewAddress } from './addresses.ts';
 import type { CompanyKey, CustomerKey, PersonName } from '../../seed/people.ts';
 import { loginOf } from '../../seed/people.ts';
-import type { RequirementDocument } from './tables.ts';
 
 export interface CustomerData {
   verified: boolean;
@@ -16,8 +15,6 @@ export interface CustomerData {
   permissions?: string[];
   taxResidencyCertStatus?: string;
   phone?: { countryCode: string; number: string; confirmed: boolean };
-  hasIdentity: boolean;
-  limitReasons?: { actionTypeId: number; requirementDocuments: RequirementDocument[] }[];
   /** The confirmed postal address, in the country of residence. */
   address: NewAddress;
 }
@@ -44,7 +41,6 @@ export const customerData: Record<CustomerKey, CustomerData> = {
     permissions: ['sendMoneyUser', 'sendMoneyWireUser', 'sendMoneyEftUser', 'requestMoney'],
     taxResidencyCertStatus: 'validated',
     phone: { countryCode: '44', number: '2079460123', confirmed: true },
-    hasIdentity: true,
     address: { address1: '14 Tooley Street', city: 'London', postalCode: 'SE1 2QA', countryCode: 'GB' },
   },
   bluefin: {
@@ -54,7 +50,6 @@ export const customerData: Record<CustomerKey, CustomerData> = {
     permissions: ['sendMoneyUser', 'settlementAccount'],
     taxResidencyCertStatus: 'pending',
     phone: { countryCode: '372', number: '55512345', confirmed: true },
-    hasIdentity: true,
     address: { address1: 'Narva mnt 5', city: 'Tallinn', postalCode: '10117', countryCode: 'EE' },
   },
   anna: {
@@ -62,36 +57,32 @@ export const customerData: Record<CustomerKey, CustomerData> = {
     residenceCountryCode: 'DE',
     taxId: 'DE12345678901',
     phone: { countryCode: '49', number: '15123456789', confirmed: true },
-    hasIdentity: true,
     address: { address1: 'Friedrichstraße 68', city: 'Berlin', postalCode: '10117', countryCode: 'DE' },
   },
   pavel: {
     verified: true,
     residenceCountryCode: 'LT',
     phone: { countryCode: '370', number: '61234567', confirmed: true },
-    hasIdentity: true,
     address: { address1: 'Gedimino pr. 9', city: 'Vilnius', postalCode: 'LT-01103', countryCode: 'LT' },
   },
   sofia: {
     verified: true,
     residenceCountryCode: 'RO',
     phone: { countryCode: '40', number: '721234123', confirmed: true },
-    hasIdentity: true,
     address: { address1: 'Strada Lipscani 21', city: 'București', postalCode: '030031', countryCode: 'RO' },
   },
   otto: {
     verified: true,
     residenceCountryCode: 'AT',
     phone: { countryCode: '43', number: '6641234567', confirmed: true },
-    hasIdentity: true,
     address: { address1: 'Mariahilfer Straße 45', city: 'Wien', postalCode: '1060', countryCode: 'AT' },
   },
   uma: {
     verified: false,
     isNeedKyc: true,
     residenceCountryCode: 'GB',
+    taxResidencyCertStatus: 'notRequired', // her path to verified is the phone and the identity document
     phone: { countryCode: '44', number: '7700900123', confirmed: false },
-    hasIdentity: false,
     address: { address1: '27 Deansgate', city: 'Manchester', postalCode: 'M3 4LQ', countryCode: 'GB' },
   },
   lina: {
@@ -100,41 +91,21 @@ export const customerData: Record<CustomerKey, CustomerData> = {
     dueDiligenceLevel: 2,
     residenceCountryCode: 'PL',
     phone: { countryCode: '48', number: '501234567', confirmed: true },
-    hasIdentity: true,
-    limitReasons: [
-      {
-        actionTypeId: 1,
-        requirementDocuments: [{ documentTypeId: 3, name: 'Proof of address (utility bill)', uploadedDocuments: [] }],
-      },
-      {
-        actionTypeId: 2,
-        requirementDocuments: [
-          {
-            documentTypeId: 41,
-            name: 'Source of funds',
-            uploadedDocuments: [{ id: 9001, statusId: 41, uploaded: '2026-01-10T09:30:00Z' }],
-          },
-        ],
-      },
-    ],
     address: { address1: 'ul. Marszałkowska 84', city: 'Warszawa', postalCode: '00-514', countryCode: 'PL' },
   },
   adam: {
     verified: true,
     residenceCountryCode: 'GB',
-    hasIdentity: true,
     address: { address1: '3 Queen Street', city: 'Edinburgh', postalCode: 'EH2 1JE', countryCode: 'GB' },
   },
   dora: {
     verified: true,
     residenceCountryCode: 'SE',
-    hasIdentity: true,
     address: { address1: 'Drottninggatan 53', city: 'Stockholm', postalCode: '111 21', countryCode: 'SE' },
   },
   vera: {
     verified: true,
     residenceCountryCode: 'PT',
-    hasIdentity: true,
     address: { address1: 'Rua Augusta 120', city: 'Lisboa', postalCode: '1100-053', countryCode: 'PT' },
   },
   cleo: {
@@ -142,7 +113,6 @@ export const customerData: Record<CustomerKey, CustomerData> = {
     residenceCountryCode: 'DE',
     taxId: 'DE98765432109',
     phone: { countryCode: '49', number: '15798765432', confirmed: true },
-    hasIdentity: true,
     address: { address1: 'Schönhauser Allee 36', city: 'Berlin', postalCode: '10435', countryCode: 'DE' },
   },
 };

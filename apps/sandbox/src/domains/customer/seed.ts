@@ -1,5 +1,5 @@
-// The customer domain's seeding: the terms (bank), each demo customer with its phone, identity
-// document, limit reasons and address (customer), each person's user row, accesses and accepted terms
+// The customer domain's seeding: the terms (bank), each demo customer with its phone and address
+// (customer; identity documents and limit reasons are kyc's), each person's user row, accesses and accepted terms
 // (person), and the companies' representatives (finish). Data: seed-data.ts.
 import { companies, type DemoPerson, isCompany, loginOf } from '../../seed/people.ts';
 import { DAY, type DomainSeed, idOf } from '../../seed/steps.ts';
@@ -8,8 +8,6 @@ import {
   customerAccesses,
   customerAddresses,
   customers,
-  identityDocuments,
-  limitReasons,
   phones,
   representatives as representativesTable,
   terms,
@@ -47,17 +45,6 @@ export const customerSeed: DomainSeed = {
     run.customerIds.set(key, customerId);
 
     if (data.phone) await db.insert(phones).values({ customerId, ...data.phone });
-    if (data.hasIdentity) {
-      await db.insert(identityDocuments).values({
-        customerId,
-        typeId: 1,
-        number: `P${String(customerId).padStart(8, '0')}`,
-        statusId: 2,
-        issuedDate: '2021-05-10',
-        expiresDate: '2031-05-09',
-      });
-    }
-    for (const reason of data.limitReasons ?? []) await db.insert(limitReasons).values({ customerId, ...reason });
     await db
       .insert(customerAddresses)
       .values({ customerId, ...data.address, status: 'confirmed', createdAt: run.openedAt });

@@ -1,6 +1,6 @@
 // Tables of the customer domain: the bank's customers (people and companies), the users who act for
-// them and with which right, their phones, identity documents, limit reasons, company representatives,
-// postal addresses, and the terms each user has accepted.
+// them and with which right, their phones, company representatives, postal addresses, and the terms
+// each user has accepted. Identity documents and limit reasons are kyc's (kyc/tables.ts).
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -81,33 +81,8 @@ export const phones = pgTable('phones', {
   countryCode: text('country_code').notNull(), // digits, no plus
   number: text('number').notNull(),
   confirmed: boolean('confirmed').notNull().default(false),
-});
-
-export const identityDocuments = pgTable('identity_documents', {
-  id: serial('id').primaryKey(),
-  customerId: integer('customer_id')
-    .notNull()
-    .references(() => customers.id),
-  typeId: smallint('type_id').notNull(),
-  number: text('number').notNull(),
-  statusId: smallint('status_id').notNull(),
-  issuedDate: date('issued_date', { mode: 'string' }),
-  expiresDate: date('expires_date', { mode: 'string' }),
-});
-
-export interface RequirementDocument {
-  documentTypeId: number;
-  name: string;
-  uploadedDocuments: { id: number; statusId: number; uploaded: string }[];
-}
-
-export const limitReasons = pgTable('limit_reasons', {
-  id: serial('id').primaryKey(),
-  customerId: integer('customer_id')
-    .notNull()
-    .references(() => customers.id),
-  actionTypeId: smallint('action_type_id').notNull(),
-  requirementDocuments: jsonb('requirement_documents').$type<RequirementDocument[]>().notNull(),
+  /** phoneReplace: the phone this one takes the place of once confirmed (kyc). */
+  replacesId: integer('replaces_id'),
 });
 
 /** Directors (2), shareholders (6 person, 9 company), UBOs (8) and authorised users (5) of a company. */
@@ -149,7 +124,11 @@ export const termsAcceptances = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.termsId] })],
 );
 
-/** A customer's postal addresses: one confirmed at a time, earlier ones kept as replaced. */
+/**
+ * A customer's postal addresses. `status`: confirmed (the current home address cards ship to, one at a
+ * time), replaced (kept), open (another live address: a new one, a residence, not yet confirmed by the
+ * bank). The KYC fields (kyc/addresses.ts): type 0-5, status 0-4 and the person's own confirmation.
+ */
 export const customerAddresses = pgTable(
   'customer_addresses',
   {
@@ -161,7 +140,14 @@ export const customerAddresses = pgTable(
     city: text('city').notNull(),
     postalCode: text('postal_code').notNull(),
     countryCode: text('country_code').notNull(),
-    status: text('status').notNull(), // confirmed | replaced
+    address2: text('address2'),
+    stateCode: text('state_code'),
+    addressType: smallint('address_type').notNull().default(1), // 0 unspecified … 5 office
+    addressStatus: smallint('address_status').notNull().default(1), // 0 unconfirmed 1 confirmed 2 pending 3 rejected 4 name mismatch
+    personConfirmed: boolean('person_confirmed').notNull().default(true),
+    /** customerAddressReplace: the address this one takes the place of (kept until this one is confirmed). */
+    replacesId: integer('replaces_id'),
+    status: text('status').notNull(), // confirmed | replaced | open
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [

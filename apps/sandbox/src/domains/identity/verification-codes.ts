@@ -17,7 +17,10 @@ export type CodePurpose =
   | 'recovery'
   | 'twoStep'
   | 'password'
-  | 'entry';
+  | 'entry'
+  | 'phone' // kyc: a new phone, a payment e-mail, a new sign-in e-mail (kyc/codes.ts)
+  | 'paymentEmail'
+  | 'username';
 
 export interface IssuedCode {
   id: number;

@@ -1,0 +1,60 @@
+// The KYC sandbox controls (behind the controls' secret and origin check, control/guard.ts):
+//   GET  /__sandbox/kyc/documents?login=…              documents waiting for review (JSON)
+//   POST /__sandbox/kyc/documents/{id}/review          { action: confirm | reject | expire, rejectReason? }
+//   POST /__sandbox/kyc/video-identity-jobs/{id}/review { action: confirm | reject }
+// JSON answers the result; the inbox page's forms (inbox.ts) come back to the inbox (303).
+import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
+import { issuesText } from '../../api/issues.ts';
+import { readJson } from '../../http.ts';
+import type { Sandbox } from '../../sandbox.ts';
+import { awaitingDocuments, ReviewRefused, reviewDocument, reviewVideoJob } from './review.ts';
+
+const isForm = (c: Context) => (c.req.header('content-type') ?? '').includes('application/x-www-form-urlencoded');
+
+const reviewBody = v.object({
+  action: v.picklist(['confirm', 'reject', 'expire'], 'must be confirm, reject or expire'),
+  rejectReason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'must be at most 200 characters'))),
+});
+const jobReviewBody = v.object({ action: v.picklist(['confirm', 'reject'], 'must be confirm or reject') });
+
+async function bodyOf(c: Context): Promise<unknown> {
+  if (!isForm(c)) return readJson(c);
+  const form = await c.req.parseBody();
+  return Object.fromEntries(Object.entries(form).filter(([, value]) => typeof value === 'string'));
+}
+
+const idOf = (c: Context) => {
+  const value = Number(c.req.param('id'));
+  return Number.isInteger(value) && value > 0 ? value : 0;
+};
+
+export function kycControls(sandbox: Sandbox): Hono {
+  const app = new Hono();
+  const back = (c: Context) => c.redirect(`/__sandbox/inbox?secret=${encodeURIComponent(sandbox.controlSecret)}`, 303);
+  app.onError((error, c) => {
+    if (error instanceof ReviewRefused) return c.json({ message: error.message }, error.status);
+    throw error;
+  });
+
+  app.get('/kyc/documents', async (c) =>
+    c.json({ documents: await awaitingDocuments(sandbox.db, c.req.query('login')) }),
+  );
+
+  app.post('/kyc/documents/:id/review', async (c) => {
+    const parsed = v.safeParse(reviewBody, await bodyOf(c));
+    if (!parsed.success) return c.json({ message: issuesText(parsed.issues) }, 400);
+    const { action, rejectReason } = parsed.output;
+    if (action === 'reject' && !rejectReason) return c.json({ message: 'rejectReason: is required to reject' }, 400);
+    const reviewed = await reviewDocument(sandbox, idOf(c), action, rejectReason);
+    return isForm(c) ? back(c) : c.json(reviewed);
+  });
+
+  app.post('/kyc/video-identity-jobs/:id/review', async (c) => {
+    const parsed = v.safeParse(jobReviewBody, await bodyOf(c));
+    if (!parsed.success) return c.json({ message: issuesText(parsed.issues) }, 400);
+    const reviewed = await reviewVideoJob(sandbox, idOf(c), parsed.output.action);
+    return isForm(c) ? back(c) : c.json(reviewed);
+  });
+  return app;
+}

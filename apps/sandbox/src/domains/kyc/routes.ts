@@ -1,0 +1,74 @@
+// The KYC calls with a path (WIRE.md), mounted under /api:
+//   POST verification/phones/{phoneId}/verify            → the method phoneVerificationSend
+//   POST identity-verification                           → the method identityVerificationStart
+//   GET, POST identity-verification/{workflowRunId}/{token}   no session: the provider's landing
+//   GET video-identity-job/{id}                          no session: the job's status
+// Session calls go through the same dispatch as `POST /api?method=` (session, fromCustomerId, cache).
+import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
+import { failure, ok } from '../../api/answers.ts';
+import { dispatch, invalidJson } from '../../api/dispatch.ts';
+import type { MethodRegistry } from '../../api/registry.ts';
+import { bearerToken, clientIp, readJson } from '../../http.ts';
+import type { Sandbox } from '../../sandbox.ts';
+import { finishWorkflow, videoJobOf, workflowOf } from './verification.ts';
+
+export function kycPathRoutes(sandbox: Sandbox, registry: MethodRegistry): Hono {
+  const app = new Hono();
+
+  const run = async (c: Context, method: string, extra: Record<string, unknown> = {}) => {
+    const body = await readJson(c);
+    const payload =
+      body === undefined
+        ? extra
+        : body === invalidJson || typeof body !== 'object' || body === null || Array.isArray(body)
+          ? body
+          : { ...body, ...extra };
+    const result = await dispatch(sandbox, registry, {
+      method,
+      body: payload,
+      bearer: bearerToken(c),
+      idempotencyKey: c.req.header('idempotency-key'),
+      acceptLanguage: c.req.header('accept-language'),
+      ip: clientIp(c),
+    });
+    return c.json(result.answer, result.status);
+  };
+
+  app.post('/verification/phones/:phoneId/verify', (c) =>
+    run(c, 'phoneVerificationSend', { phoneId: c.req.param('phoneId') }),
+  );
+  app.post('/identity-verification', (c) => run(c, 'identityVerificationStart'));
+
+  app.get('/identity-verification/:workflowRunId/:token', async (c) => {
+    const workflow = await workflowOf(sandbox, c.req.param('workflowRunId'), c.req.param('token'));
+    return workflow ? c.json(ok(workflow)) : c.json(failure('TA1', 'Unknown identity verification'), 404);
+  });
+
+  const result = v.object({ result: v.picklist(['completed', 'failed'], 'must be completed or failed') });
+  app.post('/identity-verification/:workflowRunId/:token', async (c) => {
+    const parsed = v.safeParse(result, await readJson(c));
+    if (!parsed.success) {
+      return c.json(
+        failure('VF', 'Validation failed', {
+          validationErrors: [{ param: 'result', description: 'must be completed or failed' }],
+        }),
+      );
+    }
+    const answer = await finishWorkflow(
+      sandbox,
+      c.req.param('workflowRunId'),
+      c.req.param('token'),
+      parsed.output.result,
+    );
+    sandbox.answers.clear();
+    return 'status' in answer ? c.json(ok(answer)) : c.json(answer, answer.responseCode === 'TA1' ? 404 : 200);
+  });
+
+  app.get('/video-identity-job/:id', async (c) => {
+    const job = await videoJobOf(sandbox, c.req.param('id'));
+    return job ? c.json(ok(job)) : c.json(failure('TA1', 'Unknown video identity job'), 404);
+  });
+
+  return app;
+}
