@@ -10,7 +10,12 @@ pnpm install --frozen-lockfile
 start=$(date +%s)
 pnpm exec turbo run typecheck lint test build build:brands test:stories budget i18n:check --continue \
   --output-logs=errors-only --concurrency=3 "$@"
-# (build:brands is built there, beside the other checks, for the shell's frame journeys.)
+# (build:brands is built there, beside the other checks, for the shell's frame journeys and Lighthouse.)
+# Lighthouse times pages, so it runs alone between the checks and the journeys (tooling/lighthouse README);
+# its verdict is given at the end, after the journeys ran.
+lighthouse=0
+pnpm exec turbo run lighthouse --output-logs=errors-only "$@" || lighthouse=$?
+cat tooling/lighthouse/dist/report.txt 2>/dev/null || true
 # The journeys run after the build but are not hashed by it: a package's journeys rerun when the package,
 # what it builds on, the shell or the sandbox changed, not when a sibling feature did (see turbo.json).
 pnpm exec turbo run build --filter=@paydeck/web --output-logs=errors-only
@@ -18,4 +23,5 @@ journeys=0
 pnpm exec turbo run e2e --output-logs=errors-only --concurrency=2 "$@" || journeys=$?
 pnpm exec node tooling/scripts/journeys-summary.ts || journeys=1
 [ "$journeys" = 0 ] || exit "$journeys"
+[ "$lighthouse" = 0 ] || { echo "Lighthouse failed (see its table above)."; exit "$lighthouse"; }
 echo "All checks passed in $(( $(date +%s) - start )) s."

@@ -12,6 +12,7 @@ const figures = (lhr: Lhr): LoginFigures => ({
   fcp: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
   tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
   cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+  benchmarkIndex: lhr.environment.benchmarkIndex,
 });
 
 /**
