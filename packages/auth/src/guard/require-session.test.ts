@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isRedirect } from '@tanstack/react-router';
 import { emptySession, type CustomerSummary, useSessionStore } from '../session/store';
-import { peekTarget } from '../session/target';
+import { peekTarget, rememberExpiry } from '../session/target';
 import { requireSession } from './require-session';
 
 vi.mock('../session/company', async (importOriginal) => ({
@@ -52,6 +52,12 @@ describe('requireSession (the _session guard)', () => {
   test('without a session: remembers the target and goes to /login', async () => {
     expect(await outcome('/setting?tab=devices')).toBe('/login');
     expect(peekTarget()).toBe('/setting?tab=devices');
+  });
+
+  test('without a session after it expired: /login says so, once (a reload raced the way there)', async () => {
+    rememberExpiry();
+    expect(await outcome('/login-history')).toBe('/login?reason=sessionExpired');
+    expect(await outcome('/login-history')).toBe('/login');
   });
 
   test('an unsafe target is not remembered', async () => {

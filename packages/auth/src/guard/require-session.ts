@@ -3,7 +3,7 @@ import { redirect } from '@tanstack/react-router';
 import { kycRedirect } from '../model/kyc-guard';
 import { companyIdFrom } from '../session/company-id';
 import { sessionState } from '../session/store';
-import { rememberTarget } from '../session/target';
+import { rememberTarget, takeExpiry } from '../session/target';
 
 export interface GuardInput {
   location: { pathname: string; href: string; search: unknown };
@@ -12,13 +12,15 @@ export interface GuardInput {
 
 /**
  * The `_session` layout's beforeLoad: without a session the target is remembered (internal paths
- * only) and the person goes to /login; `?fromCustomerId=` switches the company acted for (business
+ * only) and the person goes to /login (saying the session expired when it did: a reload may race the
+ * tab's own way there); `?fromCustomerId=` switches the company acted for (business
  * and admin users); a pending KYC requirement forces /kyc.
  */
 export async function requireSession({ location, context }: GuardInput): Promise<void> {
   if (!sessionState().tokens) {
+    const expired = takeExpiry();
     rememberTarget(location.href);
-    throw redirect({ href: '/login', replace: true });
+    throw redirect({ href: expired ? '/login?reason=sessionExpired' : '/login', replace: true });
   }
   const requested = companyIdFrom((location.search as Record<string, unknown> | undefined)?.fromCustomerId);
   const { customer } = sessionState();

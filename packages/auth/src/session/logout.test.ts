@@ -2,7 +2,7 @@ import { localeStorageKey } from '@paydeck/i18n';
 import { openPopup, usePopupStack } from '@paydeck/ui';
 import { createLogout, registerLogoutCleanup, setLogoutNavigator } from './logout';
 import { storageKeys } from './storage';
-import { peekTarget } from './target';
+import { peekTarget, takeExpiry } from './target';
 
 function setup(refreshToken: string | null = 'refresh-1') {
   let token = refreshToken;
@@ -45,6 +45,7 @@ describe('logout', () => {
     expect(onLoggedOut).toHaveBeenCalledWith('user');
     expect(navigate).toHaveBeenCalledWith('/login');
     expect(peekTarget()).toBeUndefined();
+    expect(takeExpiry()).toBe(false);
     unregister();
   });
 
@@ -54,6 +55,7 @@ describe('logout', () => {
     expect(navigate).toHaveBeenCalledWith('/login?reason=sessionExpired');
     expect(onLoggedOut).toHaveBeenCalledWith('sessionExpired');
     expect(peekTarget()).toBe('/history?page=2');
+    expect(takeExpiry()).toBe(true);
   });
 
   test('without a session nothing happens (a second 401 of the same ending)', () => {

@@ -1,7 +1,7 @@
 import { localeStorageKey } from '@paydeck/i18n';
 import { closeAllPopups, toast } from '@paydeck/ui';
 import { safeSessionStorage, storageKeys } from './storage';
-import { rememberTarget } from './target';
+import { rememberExpiry, rememberTarget } from './target';
 
 export type LogoutReason = 'user' | 'sessionExpired';
 
@@ -73,7 +73,10 @@ export function createLogout({
     closeAllPopups();
     toast.clear();
     revoke(refreshToken).catch((error: unknown) => console.warn('logout: the server did not confirm', error));
-    if (reason === 'sessionExpired' && here) rememberTarget(here);
+    if (reason === 'sessionExpired') {
+      if (here) rememberTarget(here);
+      rememberExpiry();
+    }
     onLoggedOut?.(reason);
     navigate(loginHref(reason));
   };

@@ -39,6 +39,8 @@ export const safeSessionStorage = {
 export const storageKeys = {
   session: 'paydeck.session',
   target: 'paydeck.auth.target',
+  /** Set when the session expired; a load without a session then says so on /login (guard). */
+  sessionExpired: 'paydeck.auth.sessionExpired',
   pkce: 'paydeck.auth.pkce',
   mobileApp: 'paydeck.auth.mobileApp',
   browserChoice: 'paydeck.auth.continueInBrowser',

@@ -17,3 +17,18 @@ export function peekTarget(): string | undefined {
 export function forgetTarget(): void {
   safeSessionStorage.remove(storageKeys.target);
 }
+
+/**
+ * The session of this tab expired. Kept beside the target so that a load that finds no session (a reload
+ * racing the tab's own navigation to /login) still tells the person why; read once by the guard.
+ */
+export function rememberExpiry(): void {
+  safeSessionStorage.set(storageKeys.sessionExpired, '1');
+}
+
+/** Whether the session expired since the last look; forgets it. */
+export function takeExpiry(): boolean {
+  const expired = safeSessionStorage.get(storageKeys.sessionExpired) !== null;
+  safeSessionStorage.remove(storageKeys.sessionExpired);
+  return expired;
+}
