@@ -13,3 +13,5 @@ export * from '../model/document-status';
 export * from '../model/account-status';
 export * from '../model/phone';
 export * from '../model/client-ip';
+export * from '../model/company-actions';
+export * from '../model/company-representatives';

@@ -1,0 +1,85 @@
+// Representatives and company users (identity spec 3, 5, 6): the kinds by type id, the representative-action
+// rule, and the access rights a company user may hold. Pure: the sandbox shares them (`@paydeck/kyc/api`).
+
+/** Representative types (spec 3): 2 director, 6 and 9 shareholder, 8 ultimate beneficial owner, others users. */
+export const RepresentativeType = {
+  director: 2,
+  shareholder: 6,
+  companyShareholder: 9,
+  ultimateBeneficialOwner: 8,
+} as const;
+
+export type RepresentativeKind = 'director' | 'shareholder' | 'ultimateBeneficialOwner' | 'authorisedUser';
+export const representativeKinds: readonly RepresentativeKind[] = [
+  'director',
+  'shareholder',
+  'ultimateBeneficialOwner',
+  'authorisedUser',
+];
+
+/** The kind of a representative's type id; any id the spec does not name is an authorised user. */
+export function representativeKind(typeId: number): RepresentativeKind {
+  switch (typeId) {
+    case RepresentativeType.director:
+      return 'director';
+    case RepresentativeType.shareholder:
+    case RepresentativeType.companyShareholder:
+      return 'shareholder';
+    case RepresentativeType.ultimateBeneficialOwner:
+      return 'ultimateBeneficialOwner';
+    default:
+      return 'authorisedUser';
+  }
+}
+
+/** The three document statuses a representative carries; null or absent: not set. */
+export interface RepresentativeDocumentStatuses {
+  addressDocumentStatus?: number | null | undefined;
+  identityDocumentStatus?: number | null | undefined;
+  controlDocumentStatus?: number | null | undefined;
+}
+
+/** Statuses of a representative's documents that ask nothing more (spec 5: "not 1 or 2"). */
+const SETTLED_REPRESENTATIVE_STATUSES: ReadonlySet<number> = new Set([1, 2]);
+
+const needsAction = (status: number | null | undefined) =>
+  status !== null && status !== undefined && !SETTLED_REPRESENTATIVE_STATUSES.has(status);
+
+/**
+ * "Representative action is required when any of the address, identity or control document statuses is set and
+ * is not 1 or 2" (spec 5). The documents that ask for action, in that order (empty: nothing to do).
+ */
+export function representativeActions(
+  representative: RepresentativeDocumentStatuses,
+): ('address' | 'identity' | 'control')[] {
+  const actions: ('address' | 'identity' | 'control')[] = [];
+  if (needsAction(representative.addressDocumentStatus)) actions.push('address');
+  if (needsAction(representative.identityDocumentStatus)) actions.push('identity');
+  if (needsAction(representative.controlDocumentStatus)) actions.push('control');
+  return actions;
+}
+
+export const isRepresentativeActionRequired = (representative: RepresentativeDocumentStatuses) =>
+  representativeActions(representative).length > 0;
+
+/**
+ * Access rights (spec 3): no access 0, read 1, full access 2, initiate 3, confirmed 4, and 5 (uploading), which
+ * marks an authorised user and is never offered in the list.
+ */
+export const AccessRight = { none: 0, read: 1, full: 2, initiate: 3, confirmed: 4, uploading: 5 } as const;
+export type AccessRightName = keyof typeof AccessRight;
+
+/** The rights a person may pick for a company user (5 is hidden). */
+export const selectableAccessRights: readonly number[] = [
+  AccessRight.none,
+  AccessRight.read,
+  AccessRight.full,
+  AccessRight.initiate,
+  AccessRight.confirmed,
+];
+
+export const isSelectableAccessRight = (right: number) => selectableAccessRights.includes(right);
+
+export function accessRightName(right: number): AccessRightName | undefined {
+  return (Object.keys(AccessRight) as AccessRightName[]).find((name) => AccessRight[name] === right);
+}
