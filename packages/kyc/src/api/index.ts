@@ -13,5 +13,7 @@ export * from '../model/document-status';
 export * from '../model/account-status';
 export * from '../model/phone';
 export * from '../model/client-ip';
+export * from '../model/tax-table';
+export * from '../model/tax-tin';
 export * from '../model/company-actions';
 export * from '../model/company-representatives';
