@@ -15,5 +15,6 @@ export * from '../model/phone';
 export * from '../model/client-ip';
 export * from '../model/tax-table';
 export * from '../model/tax-tin';
+export * from '../model/tax-classification';
 export * from '../model/company-actions';
 export * from '../model/company-representatives';
