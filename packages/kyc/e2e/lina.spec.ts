@@ -10,26 +10,12 @@ const uploads = async (page: Parameters<typeof callApi>[0]) =>
     reason.requirementDocuments.flatMap((required) => required.uploadedDocuments),
   ).length;
 
+// Both journeys act on lina's one unanswered requirement: the refusals first (nothing stored), then the upload
+// that answers it (after which the form is gone). Serial: one worker, in this order.
+test.describe.configure({ mode: 'serial' });
+
 /** The upload form of the one requirement lina has not answered yet. */
 const openForm = (page: Parameters<typeof callApi>[0]) => page.getByRole('form', { name: /^Upload / }).first();
-
-test('lina sends the document a limit reason asks for and her account moves to processing', async ({ page }) => {
-  await signIn(page, loginOf('lina.limited'));
-  await page.goto('/limited-account');
-  await expect(statusBanner(page)).toContainText('Limited');
-  await expectAccessible(page);
-
-  const form = openForm(page);
-  await form.locator('input[type="file"]').setInputFiles(pdfFile('bill.pdf'));
-  if (await form.getByRole('group', { name: 'Issue date' }).count()) {
-    const recent = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
-    await typeDate(page, 'Issue date', recent);
-  }
-  await form.getByRole('button', { name: 'Send the document' }).click();
-
-  await expect(statusBanner(page)).toContainText('Under review');
-  await expect(page.getByRole('form', { name: /^Upload / })).toHaveCount(0);
-});
 
 test('a renamed executable and a 30 MB file are refused in the browser with a clear message, and nothing is stored', async ({
   page,
@@ -53,4 +39,22 @@ test('a renamed executable and a 30 MB file are refused in the browser with a cl
   await form.getByRole('button', { name: 'Send the document' }).click();
   await expect(form).toContainText('Choose the file to send.');
   expect(await uploads(page)).toBe(before);
+});
+
+test('lina sends the document a limit reason asks for and her account moves to processing', async ({ page }) => {
+  await signIn(page, loginOf('lina.limited'));
+  await page.goto('/limited-account');
+  await expect(statusBanner(page)).toContainText('Limited');
+  await expectAccessible(page);
+
+  const form = openForm(page);
+  await form.locator('input[type="file"]').setInputFiles(pdfFile('bill.pdf'));
+  if (await form.getByRole('group', { name: 'Issue date' }).count()) {
+    const recent = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
+    await typeDate(page, 'Issue date', recent);
+  }
+  await form.getByRole('button', { name: 'Send the document' }).click();
+
+  await expect(statusBanner(page)).toContainText('Under review');
+  await expect(page.getByRole('form', { name: /^Upload / })).toHaveCount(0);
 });

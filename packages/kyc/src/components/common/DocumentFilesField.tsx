@@ -10,7 +10,7 @@ export interface DocumentFilesFieldProps {
   needsBack: boolean;
   value: DocumentFiles;
   onChange: (files: DocumentFiles) => void;
-  /** A problem found on submit (a page missing) or by the server. */
+  /** A problem found on submit (a page missing) or by the server: shown before the last refused file's. */
   errorMessage?: string | undefined;
   isDisabled?: boolean;
 }
@@ -43,7 +43,7 @@ export function DocumentFilesField({ value, onChange, errorMessage, ...props }: 
       maxSize={MAX_FILE_BYTES}
       value={value}
       onChange={(next) => void take(next)}
-      errorMessage={(problem ?? errorMessage) && <span role="alert">{problem ?? errorMessage}</span>}
+      errorMessage={(errorMessage ?? problem) && <span role="alert">{errorMessage ?? problem}</span>}
     />
   );
 }
