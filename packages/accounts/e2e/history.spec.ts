@@ -46,9 +46,9 @@ test.describe('history', () => {
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/[?&]page=2/);
     await expect(page.getByText(`21–40 of ${total}`)).toBeVisible();
-    const second = await screenRows(page);
-    expect(second).toHaveLength(20);
-    expect(second).not.toEqual(first);
+    // The previous page's rows stay on screen while the next page loads: wait for other rows.
+    await expect.poll(() => screenRows(page)).not.toEqual(first);
+    expect(await screenRows(page)).toHaveLength(20);
 
     await page.reload(); // the address reproduces the view
     await expect(page.getByText(`21–40 of ${total}`)).toBeVisible();
