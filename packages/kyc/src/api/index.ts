@@ -6,6 +6,11 @@ export * from './address';
 export * from './phone';
 export * from './verification';
 export * from './emails';
+export * from './company';
+export * from './company-people';
+export * from './company-access';
+export * from './company-admin';
+export { companyKeys } from './company-keys';
 export { kycKeys } from './keys';
 // the rules, shared with the sandbox
 export * from '../model/document-rules';

@@ -1,0 +1,57 @@
+import { useLingui } from '@lingui/react/macro';
+import { type Loadable, LoadableView } from '@paydeck/accounts';
+import type { BusinessCompanyInfo } from '../../api/company';
+import type { Representative } from '../../api/company-people';
+import { type CompanyAction, companyActions } from '../../model/company-actions';
+import { CompanyActionsList } from './CompanyActionsList';
+import { companyAddressLine } from './CompanyAddressesSection';
+import { CompanyFrame } from './CompanyFrame';
+import { CompanySection, type CompanySectionProps } from './CompanySection';
+import { representativeName } from './RepresentativesSection';
+
+export interface CompanyData {
+  company: BusinessCompanyInfo;
+  representatives: Representative[];
+}
+
+export type CompanyScreenProps = Omit<CompanySectionProps, 'data'> & {
+  data: Loadable<CompanyData>;
+  onRetry: () => void;
+};
+
+/** /company/{path}: the company's name and sub-pages; on its documents page, the company action counter first. */
+export function CompanyScreen({ data, onRetry, ...section }: CompanyScreenProps) {
+  const { t, i18n } = useLingui();
+  const companyName = data.kind === 'ready' ? data.data.company.name : null;
+  return (
+    <CompanyFrame path={section.path} companyName={companyName}>
+      <LoadableView value={data} label={t`Loading the company`} onRetry={onRetry} lines={8}>
+        {(ready) => (
+          <>
+            {section.path === 'documents' && (
+              <CompanyActionsList
+                actions={companyActions({
+                  isActionRequired: ready.company.isActionRequired,
+                  company: ready.company,
+                  representatives: ready.representatives,
+                })}
+                nameOf={(action: CompanyAction) => {
+                  if (action.kind === 'representative') {
+                    const person = ready.representatives.find((entry) => entry.id === action.representativeId);
+                    return person ? representativeName(person) : String(action.representativeId);
+                  }
+                  if (action.kind === 'addressDocuments') {
+                    const address = ready.company.addresses.find((entry) => entry.addressId === action.addressId);
+                    return address ? companyAddressLine(address, i18n.locale) : String(action.addressId);
+                  }
+                  return '';
+                }}
+              />
+            )}
+            <CompanySection {...section} data={ready} />
+          </>
+        )}
+      </LoadableView>
+    </CompanyFrame>
+  );
+}

@@ -1,0 +1,69 @@
+import { useLingui } from '@lingui/react/macro';
+import { PageFrame, ScreenLoading, toLoadable } from '@paydeck/accounts';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import type { CompanyPath } from '../../model/company-paths';
+import { typesOfCategory } from '../../model/questionnaire';
+import { dictionaryQuery, documentCategoriesQuery } from '../queries';
+import { today } from '../today';
+import { additionalQuestionsQuery, businessInfoQuery, representativesQuery } from './queries';
+import { useCompanyActions } from './useCompanyActions';
+import { useCompanyAccess } from './useCompanyAccess';
+
+const loadScreen = () => import('../../components/company/CompanyScreen').then((m) => ({ default: m.CompanyScreen }));
+void loadScreen();
+const CompanyScreen = lazy(loadScreen);
+
+const financialLists = [
+  ['sourcesOfFunds', 'business'],
+  ['purposesOfAccount', 'business'],
+  ['estimatedMonthlyDeposits', undefined],
+] as const;
+
+/** /company and /company/{path}: the company acted for, one sub-page at a time (documents by default). */
+export function CompanyPage({ path }: { path: CompanyPath }) {
+  const { t, i18n } = useLingui();
+  const { company, canManage } = useCompanyAccess();
+  const info = useQuery(businessInfoQuery(company));
+  const people = useQuery(representativesQuery(company));
+  const categories = useQuery(documentCategoriesQuery());
+  const lists = useQueries({
+    queries: financialLists.map(([name, kind]) => ({
+      ...dictionaryQuery(name, kind, i18n.locale),
+      enabled: path === 'financial-detail',
+    })),
+  });
+  const questions = useQuery({ ...additionalQuestionsQuery(i18n.locale), enabled: path === 'additional-questions' });
+  const actions = useCompanyActions();
+  const main = [info, people, categories];
+  const failure = main.find((query) => query.isError);
+  const data =
+    info.data && people.data && categories.data ? { company: info.data, representatives: people.data } : undefined;
+  const [sources, purposes, deposits] = lists;
+  const listsFailure = lists.find((query) => query.isError);
+  const dictionaries =
+    sources?.data && purposes?.data && deposits?.data
+      ? { sourcesOfFunds: sources.data, purposesOfAccount: purposes.data, estimatedMonthlyDeposits: deposits.data }
+      : undefined;
+  return (
+    <PageFrame>
+      <Suspense fallback={<ScreenLoading label={t`Loading the company`} />}>
+        <CompanyScreen
+          path={path}
+          data={toLoadable({ data, isError: !!failure, error: failure?.error ?? null }, i18n)}
+          onRetry={() => void Promise.all(main.filter((query) => query.isError).map((query) => query.refetch()))}
+          canManage={canManage}
+          today={today()}
+          typesOf={(categoryId) => typesOfCategory(categories.data ?? [], categoryId)}
+          financialDictionaries={toLoadable(
+            { data: dictionaries, isError: !!listsFailure, error: listsFailure?.error ?? null },
+            i18n,
+          )}
+          questions={toLoadable(questions, i18n)}
+          onRetryExtras={() => void Promise.all([...lists, questions].map((query) => query.isError && query.refetch()))}
+          actions={actions}
+        />
+      </Suspense>
+    </PageFrame>
+  );
+}

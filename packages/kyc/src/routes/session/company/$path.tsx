@@ -1,0 +1,18 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { CompanyPage } from '../../../containers/company/CompanyPage';
+import { isCompanyPath } from '../../../model/company-paths';
+
+export const Route = createFileRoute('/_session/company/$path')({
+  staticData: { catalogs: ['kyc'] },
+  params: {
+    parse: ({ path }) => {
+      if (!isCompanyPath(path)) throw notFound();
+      return { path };
+    },
+    stringify: ({ path }) => ({ path }),
+  },
+  component: function Company() {
+    const { path } = Route.useParams();
+    return <CompanyPage key={path} path={path} />;
+  },
+});
