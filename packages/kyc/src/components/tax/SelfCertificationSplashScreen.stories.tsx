@@ -1,0 +1,36 @@
+import { failed, loading, ready } from '@paydeck/accounts';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { SelfCertificationSplashScreen } from './SelfCertificationSplashScreen';
+
+const meta = {
+  title: 'kyc/tax/SelfCertificationSplashScreen',
+  component: SelfCertificationSplashScreen,
+  args: { kind: 'business', status: ready('none'), onRetry: fn() },
+} satisfies Meta<typeof SelfCertificationSplashScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Business: Story = {
+  tags: ['screen'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Start the self-certification' })).toHaveAttribute(
+      'href',
+      '/self-certification-business',
+    );
+  },
+};
+export const Personal: Story = {
+  args: { kind: 'personal', status: ready('rejected') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Rejected')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Start the self-certification' })).toHaveAttribute(
+      'href',
+      '/self-certification',
+    );
+  },
+};
+export const Loading: Story = { args: { status: loading } };
+export const Failed: Story = { args: { status: failed('Server is not available') } };

@@ -1,0 +1,64 @@
+import { useLingui } from '@lingui/react/macro';
+import { PageFrame, ScreenLoading, toLoadable } from '@paydeck/accounts';
+import { api } from '@paydeck/auth';
+import { toast } from '@paydeck/ui';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo } from 'react';
+import { updatePersonalCertification, uploadLossOfNationality } from '../../api/tax';
+import type { PersonalCertificationPayload } from '../../model/tax-payload';
+import { addressesQuery, profileQuery } from '../queries';
+import { today } from '../today';
+import { useKycChange } from '../useKycChange';
+import type { SigningReturn } from './search';
+import { personalCertificationQuery } from './tax-queries';
+import { useSigning } from './useSigning';
+import { personalView } from './views';
+
+const loadScreen = () =>
+  import('../../components/tax/SelfCertificationScreen').then((m) => ({ default: m.SelfCertificationScreen }));
+void loadScreen();
+const SelfCertificationScreen = lazy(loadScreen);
+
+/** /self-certification: the person's FATCA/CRS self-certification, its W-form and loss-of-nationality certificate. */
+export function SelfCertificationPage({ outcome }: { outcome: SigningReturn }) {
+  const { t, i18n } = useLingui();
+  const certification = useQuery(personalCertificationQuery());
+  const addresses = useQuery(addressesQuery());
+  const change = useKycChange();
+  const sign = useSigning({ returnPath: '/self-certification', outcome });
+  // the residence country starts the first tax residence (the form works without it)
+  const residence = useQuery(profileQuery()).data?.residenceCountryCode;
+  const view = useMemo(
+    () =>
+      certification.data && addresses.data ? personalView(certification.data, addresses.data, residence) : undefined,
+    [certification.data, addresses.data, residence],
+  );
+  const loadable = toLoadable(
+    {
+      data: view,
+      error: certification.error ?? addresses.error,
+      isError: certification.isError || addresses.isError,
+    },
+    i18n,
+  );
+  return (
+    <PageFrame>
+      <Suspense fallback={<ScreenLoading label={t`Loading the self-certification`} />}>
+        <SelfCertificationScreen
+          certification={loadable}
+          today={today()}
+          onRetry={() => void Promise.all([certification.refetch(), addresses.refetch()])}
+          onSubmit={change(async (payload: PersonalCertificationPayload) => {
+            await updatePersonalCertification(api, payload);
+            toast.show({ level: 'success', title: t`Your self-certification is saved.` });
+          })}
+          onSign={sign}
+          onUploadLossOfNationality={change(async (file: File) => {
+            await uploadLossOfNationality(api, file);
+            toast.show({ level: 'success', title: t`The certificate is sent.` });
+          })}
+        />
+      </Suspense>
+    </PageFrame>
+  );
+}
