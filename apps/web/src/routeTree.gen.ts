@@ -15,8 +15,12 @@ import { Route as ActivateRouteImport } from './../../../packages/auth/src/route
 import { Route as LegalRouteImport } from './../../../packages/auth/src/routes/public/legal'
 import { Route as LoginRouteImport } from './../../../packages/auth/src/routes/public/login'
 import { Route as ScpMobileRouteImport } from './../../../packages/auth/src/routes/public/scp-mobile'
+import { Route as SelfCertificationRepresentativeRouteImport } from './../../../packages/kyc/src/routes/public/self-certification-representative'
 import { Route as AddCardRouteImport } from './../../../packages/cards/src/routes/session/add-card'
+import { Route as AdminOverviewRouteImport } from './../../../packages/kyc/src/routes/session/admin-overview'
 import { Route as ApplyCardRouteImport } from './../../../packages/cards/src/routes/session/apply-card'
+import { Route as CompanyAccessRouteImport } from './../../../packages/kyc/src/routes/session/company-access'
+import { Route as CompanyDocumentsRouteImport } from './../../../packages/kyc/src/routes/session/company-documents'
 import { Route as HomeRouteImport } from './../../../packages/accounts/src/routes/session/home'
 import { Route as KycRouteImport } from './../../../packages/kyc/src/routes/session/kyc'
 import { Route as LimitedAccountRouteImport } from './../../../packages/kyc/src/routes/session/limited-account'
@@ -28,6 +32,10 @@ import { Route as ProfileRouteImport } from './../../../packages/kyc/src/routes/
 import { Route as ProfileUpdateRouteImport } from './../../../packages/kyc/src/routes/session/profile-update'
 import { Route as ScpRouteImport } from './../../../packages/auth/src/routes/session/scp'
 import { Route as SelectCompanyRouteImport } from './../../../packages/auth/src/routes/session/select-company'
+import { Route as SelfCertificationRouteImport } from './../../../packages/kyc/src/routes/session/self-certification'
+import { Route as SelfCertificationBusinessRouteImport } from './../../../packages/kyc/src/routes/session/self-certification-business'
+import { Route as SelfCertificationBusinessSplashRouteImport } from './../../../packages/kyc/src/routes/session/self-certification-business-splash'
+import { Route as SelfCertificationSplashRouteImport } from './../../../packages/kyc/src/routes/session/self-certification-splash'
 import { Route as SettingRouteImport } from './../../../packages/auth/src/routes/session/setting'
 import { Route as StatementsRouteImport } from './../../../packages/accounts/src/routes/session/statements'
 import { Route as UnverifiedAccountRouteImport } from './../../../packages/kyc/src/routes/session/unverified-account'
@@ -42,6 +50,8 @@ import { Route as VideoIdentityJobIdRouteImport } from './../../../packages/kyc/
 import { Route as AuthSeiRouteImport } from './../../../packages/auth/src/routes/session/auth/sei'
 import { Route as CardsIndexRouteImport } from './../../../packages/cards/src/routes/session/cards/index'
 import { Route as CardsAccountIdRouteImport } from './../../../packages/cards/src/routes/session/cards/$accountId'
+import { Route as CompanyIndexRouteImport } from './../../../packages/kyc/src/routes/session/company/index'
+import { Route as CompanyPathRouteImport } from './../../../packages/kyc/src/routes/session/company/$path'
 import { Route as ConfirmCardCardIdRouteImport } from './../../../packages/cards/src/routes/session/confirm-card/$cardId'
 import { Route as HistoryIndexRouteImport } from './../../../packages/accounts/src/routes/session/history/index'
 import { Route as HistoryBatchTransfersRouteImport } from './../../../packages/accounts/src/routes/session/history/batch-transfers'
@@ -79,14 +89,35 @@ const ScpMobileRoute = ScpMobileRouteImport.update({
   path: '/scp-mobile',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SelfCertificationRepresentativeRoute =
+  SelfCertificationRepresentativeRouteImport.update({
+    id: '/self-certification-representative',
+    path: '/self-certification-representative',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AddCardRoute = AddCardRouteImport.update({
   id: '/add-card',
   path: '/add-card',
   getParentRoute: () => sessionRoute,
 } as any)
+const AdminOverviewRoute = AdminOverviewRouteImport.update({
+  id: '/admin-overview',
+  path: '/admin-overview',
+  getParentRoute: () => sessionRoute,
+} as any)
 const ApplyCardRoute = ApplyCardRouteImport.update({
   id: '/apply-card',
   path: '/apply-card',
+  getParentRoute: () => sessionRoute,
+} as any)
+const CompanyAccessRoute = CompanyAccessRouteImport.update({
+  id: '/company-access',
+  path: '/company-access',
+  getParentRoute: () => sessionRoute,
+} as any)
+const CompanyDocumentsRoute = CompanyDocumentsRouteImport.update({
+  id: '/company-documents',
+  path: '/company-documents',
   getParentRoute: () => sessionRoute,
 } as any)
 const HomeRoute = HomeRouteImport.update({
@@ -142,6 +173,28 @@ const ScpRoute = ScpRouteImport.update({
 const SelectCompanyRoute = SelectCompanyRouteImport.update({
   id: '/select-company',
   path: '/select-company',
+  getParentRoute: () => sessionRoute,
+} as any)
+const SelfCertificationRoute = SelfCertificationRouteImport.update({
+  id: '/self-certification',
+  path: '/self-certification',
+  getParentRoute: () => sessionRoute,
+} as any)
+const SelfCertificationBusinessRoute =
+  SelfCertificationBusinessRouteImport.update({
+    id: '/self-certification-business',
+    path: '/self-certification-business',
+    getParentRoute: () => sessionRoute,
+  } as any)
+const SelfCertificationBusinessSplashRoute =
+  SelfCertificationBusinessSplashRouteImport.update({
+    id: '/self-certification-business-splash',
+    path: '/self-certification-business-splash',
+    getParentRoute: () => sessionRoute,
+  } as any)
+const SelfCertificationSplashRoute = SelfCertificationSplashRouteImport.update({
+  id: '/self-certification-splash',
+  path: '/self-certification-splash',
   getParentRoute: () => sessionRoute,
 } as any)
 const SettingRoute = SettingRouteImport.update({
@@ -214,6 +267,16 @@ const CardsAccountIdRoute = CardsAccountIdRouteImport.update({
   path: '/cards/$accountId',
   getParentRoute: () => sessionRoute,
 } as any)
+const CompanyIndexRoute = CompanyIndexRouteImport.update({
+  id: '/company/',
+  path: '/company/',
+  getParentRoute: () => sessionRoute,
+} as any)
+const CompanyPathRoute = CompanyPathRouteImport.update({
+  id: '/company/$path',
+  path: '/company/$path',
+  getParentRoute: () => sessionRoute,
+} as any)
 const ConfirmCardCardIdRoute = ConfirmCardCardIdRouteImport.update({
   id: '/confirm-card/$cardId',
   path: '/confirm-card/$cardId',
@@ -257,8 +320,12 @@ export interface FileRoutesByFullPath {
   '/legal': typeof LegalRoute
   '/login': typeof LoginRoute
   '/scp-mobile': typeof ScpMobileRoute
+  '/self-certification-representative': typeof SelfCertificationRepresentativeRoute
   '/add-card': typeof AddCardRoute
+  '/admin-overview': typeof AdminOverviewRoute
   '/apply-card': typeof ApplyCardRoute
+  '/company-access': typeof CompanyAccessRoute
+  '/company-documents': typeof CompanyDocumentsRoute
   '/home': typeof HomeRoute
   '/kyc': typeof KycRoute
   '/limited-account': typeof LimitedAccountRoute
@@ -270,6 +337,10 @@ export interface FileRoutesByFullPath {
   '/profile-update': typeof ProfileUpdateRoute
   '/scp': typeof ScpRoute
   '/select-company': typeof SelectCompanyRoute
+  '/self-certification': typeof SelfCertificationRoute
+  '/self-certification-business': typeof SelfCertificationBusinessRoute
+  '/self-certification-business-splash': typeof SelfCertificationBusinessSplashRoute
+  '/self-certification-splash': typeof SelfCertificationSplashRoute
   '/setting': typeof SettingRoute
   '/statements': typeof StatementsRoute
   '/unverified-account': typeof UnverifiedAccountRoute
@@ -283,11 +354,13 @@ export interface FileRoutesByFullPath {
   '/account-recovery/': typeof AccountRecoveryIndexRoute
   '/auth/sei': typeof AuthSeiRoute
   '/cards/$accountId': typeof CardsAccountIdRoute
+  '/company/$path': typeof CompanyPathRoute
   '/confirm-card/$cardId': typeof ConfirmCardCardIdRoute
   '/history/batch-transfers': typeof HistoryBatchTransfersRoute
   '/news/$announcementId': typeof NewsAnnouncementIdRoute
   '/identity-verification/$workflowRunId/$token': typeof IdentityVerificationWorkflowRunIdTokenRoute
   '/cards/': typeof CardsIndexRoute
+  '/company/': typeof CompanyIndexRoute
   '/history/': typeof HistoryIndexRoute
   '/news/': typeof NewsIndexRoute
   '/card/$accountId/pin': typeof CardAccountIdPinRoute
@@ -298,8 +371,12 @@ export interface FileRoutesByTo {
   '/legal': typeof LegalRoute
   '/login': typeof LoginRoute
   '/scp-mobile': typeof ScpMobileRoute
+  '/self-certification-representative': typeof SelfCertificationRepresentativeRoute
   '/add-card': typeof AddCardRoute
+  '/admin-overview': typeof AdminOverviewRoute
   '/apply-card': typeof ApplyCardRoute
+  '/company-access': typeof CompanyAccessRoute
+  '/company-documents': typeof CompanyDocumentsRoute
   '/home': typeof HomeRoute
   '/kyc': typeof KycRoute
   '/limited-account': typeof LimitedAccountRoute
@@ -311,6 +388,10 @@ export interface FileRoutesByTo {
   '/profile-update': typeof ProfileUpdateRoute
   '/scp': typeof ScpRoute
   '/select-company': typeof SelectCompanyRoute
+  '/self-certification': typeof SelfCertificationRoute
+  '/self-certification-business': typeof SelfCertificationBusinessRoute
+  '/self-certification-business-splash': typeof SelfCertificationBusinessSplashRoute
+  '/self-certification-splash': typeof SelfCertificationSplashRoute
   '/setting': typeof SettingRoute
   '/statements': typeof StatementsRoute
   '/unverified-account': typeof UnverifiedAccountRoute
@@ -324,11 +405,13 @@ export interface FileRoutesByTo {
   '/account-recovery': typeof AccountRecoveryIndexRoute
   '/auth/sei': typeof AuthSeiRoute
   '/cards/$accountId': typeof CardsAccountIdRoute
+  '/company/$path': typeof CompanyPathRoute
   '/confirm-card/$cardId': typeof ConfirmCardCardIdRoute
   '/history/batch-transfers': typeof HistoryBatchTransfersRoute
   '/news/$announcementId': typeof NewsAnnouncementIdRoute
   '/identity-verification/$workflowRunId/$token': typeof IdentityVerificationWorkflowRunIdTokenRoute
   '/cards': typeof CardsIndexRoute
+  '/company': typeof CompanyIndexRoute
   '/history': typeof HistoryIndexRoute
   '/news': typeof NewsIndexRoute
   '/card/$accountId/pin': typeof CardAccountIdPinRoute
@@ -341,8 +424,12 @@ export interface FileRoutesById {
   '/legal': typeof LegalRoute
   '/login': typeof LoginRoute
   '/scp-mobile': typeof ScpMobileRoute
+  '/self-certification-representative': typeof SelfCertificationRepresentativeRoute
   '/_session/add-card': typeof AddCardRoute
+  '/_session/admin-overview': typeof AdminOverviewRoute
   '/_session/apply-card': typeof ApplyCardRoute
+  '/_session/company-access': typeof CompanyAccessRoute
+  '/_session/company-documents': typeof CompanyDocumentsRoute
   '/_session/home': typeof HomeRoute
   '/_session/kyc': typeof KycRoute
   '/_session/limited-account': typeof LimitedAccountRoute
@@ -354,6 +441,10 @@ export interface FileRoutesById {
   '/_session/profile-update': typeof ProfileUpdateRoute
   '/_session/scp': typeof ScpRoute
   '/_session/select-company': typeof SelectCompanyRoute
+  '/_session/self-certification': typeof SelfCertificationRoute
+  '/_session/self-certification-business': typeof SelfCertificationBusinessRoute
+  '/_session/self-certification-business-splash': typeof SelfCertificationBusinessSplashRoute
+  '/_session/self-certification-splash': typeof SelfCertificationSplashRoute
   '/_session/setting': typeof SettingRoute
   '/_session/statements': typeof StatementsRoute
   '/_session/unverified-account': typeof UnverifiedAccountRoute
@@ -367,11 +458,13 @@ export interface FileRoutesById {
   '/account-recovery/': typeof AccountRecoveryIndexRoute
   '/_session/auth/sei': typeof AuthSeiRoute
   '/_session/cards/$accountId': typeof CardsAccountIdRoute
+  '/_session/company/$path': typeof CompanyPathRoute
   '/_session/confirm-card/$cardId': typeof ConfirmCardCardIdRoute
   '/_session/history/batch-transfers': typeof HistoryBatchTransfersRoute
   '/_session/news/$announcementId': typeof NewsAnnouncementIdRoute
   '/identity-verification/$workflowRunId/$token': typeof IdentityVerificationWorkflowRunIdTokenRoute
   '/_session/cards/': typeof CardsIndexRoute
+  '/_session/company/': typeof CompanyIndexRoute
   '/_session/history/': typeof HistoryIndexRoute
   '/_session/news/': typeof NewsIndexRoute
   '/_session/card/$accountId/pin': typeof CardAccountIdPinRoute
@@ -384,8 +477,12 @@ export interface FileRouteTypes {
     | '/legal'
     | '/login'
     | '/scp-mobile'
+    | '/self-certification-representative'
     | '/add-card'
+    | '/admin-overview'
     | '/apply-card'
+    | '/company-access'
+    | '/company-documents'
     | '/home'
     | '/kyc'
     | '/limited-account'
@@ -397,6 +494,10 @@ export interface FileRouteTypes {
     | '/profile-update'
     | '/scp'
     | '/select-company'
+    | '/self-certification'
+    | '/self-certification-business'
+    | '/self-certification-business-splash'
+    | '/self-certification-splash'
     | '/setting'
     | '/statements'
     | '/unverified-account'
@@ -410,11 +511,13 @@ export interface FileRouteTypes {
     | '/account-recovery/'
     | '/auth/sei'
     | '/cards/$accountId'
+    | '/company/$path'
     | '/confirm-card/$cardId'
     | '/history/batch-transfers'
     | '/news/$announcementId'
     | '/identity-verification/$workflowRunId/$token'
     | '/cards/'
+    | '/company/'
     | '/history/'
     | '/news/'
     | '/card/$accountId/pin'
@@ -425,8 +528,12 @@ export interface FileRouteTypes {
     | '/legal'
     | '/login'
     | '/scp-mobile'
+    | '/self-certification-representative'
     | '/add-card'
+    | '/admin-overview'
     | '/apply-card'
+    | '/company-access'
+    | '/company-documents'
     | '/home'
     | '/kyc'
     | '/limited-account'
@@ -438,6 +545,10 @@ export interface FileRouteTypes {
     | '/profile-update'
     | '/scp'
     | '/select-company'
+    | '/self-certification'
+    | '/self-certification-business'
+    | '/self-certification-business-splash'
+    | '/self-certification-splash'
     | '/setting'
     | '/statements'
     | '/unverified-account'
@@ -451,11 +562,13 @@ export interface FileRouteTypes {
     | '/account-recovery'
     | '/auth/sei'
     | '/cards/$accountId'
+    | '/company/$path'
     | '/confirm-card/$cardId'
     | '/history/batch-transfers'
     | '/news/$announcementId'
     | '/identity-verification/$workflowRunId/$token'
     | '/cards'
+    | '/company'
     | '/history'
     | '/news'
     | '/card/$accountId/pin'
@@ -467,8 +580,12 @@ export interface FileRouteTypes {
     | '/legal'
     | '/login'
     | '/scp-mobile'
+    | '/self-certification-representative'
     | '/_session/add-card'
+    | '/_session/admin-overview'
     | '/_session/apply-card'
+    | '/_session/company-access'
+    | '/_session/company-documents'
     | '/_session/home'
     | '/_session/kyc'
     | '/_session/limited-account'
@@ -480,6 +597,10 @@ export interface FileRouteTypes {
     | '/_session/profile-update'
     | '/_session/scp'
     | '/_session/select-company'
+    | '/_session/self-certification'
+    | '/_session/self-certification-business'
+    | '/_session/self-certification-business-splash'
+    | '/_session/self-certification-splash'
     | '/_session/setting'
     | '/_session/statements'
     | '/_session/unverified-account'
@@ -493,11 +614,13 @@ export interface FileRouteTypes {
     | '/account-recovery/'
     | '/_session/auth/sei'
     | '/_session/cards/$accountId'
+    | '/_session/company/$path'
     | '/_session/confirm-card/$cardId'
     | '/_session/history/batch-transfers'
     | '/_session/news/$announcementId'
     | '/identity-verification/$workflowRunId/$token'
     | '/_session/cards/'
+    | '/_session/company/'
     | '/_session/history/'
     | '/_session/news/'
     | '/_session/card/$accountId/pin'
@@ -510,6 +633,7 @@ export interface RootRouteChildren {
   LegalRoute: typeof LegalRoute
   LoginRoute: typeof LoginRoute
   ScpMobileRoute: typeof ScpMobileRoute
+  SelfCertificationRepresentativeRoute: typeof SelfCertificationRepresentativeRoute
   AccountRecoveryEmailRoute: typeof AccountRecoveryEmailRoute
   AccountRecoveryPasswordRoute: typeof AccountRecoveryPasswordRoute
   AccountRecoveryResetRoute: typeof AccountRecoveryResetRoute
@@ -564,6 +688,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ScpMobileRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/self-certification-representative': {
+      id: '/self-certification-representative'
+      path: '/self-certification-representative'
+      fullPath: '/self-certification-representative'
+      preLoaderRoute: typeof SelfCertificationRepresentativeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_session/add-card': {
       id: '/_session/add-card'
       path: '/add-card'
@@ -571,11 +702,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AddCardRouteImport
       parentRoute: typeof sessionRoute
     }
+    '/_session/admin-overview': {
+      id: '/_session/admin-overview'
+      path: '/admin-overview'
+      fullPath: '/admin-overview'
+      preLoaderRoute: typeof AdminOverviewRouteImport
+      parentRoute: typeof sessionRoute
+    }
     '/_session/apply-card': {
       id: '/_session/apply-card'
       path: '/apply-card'
       fullPath: '/apply-card'
       preLoaderRoute: typeof ApplyCardRouteImport
+      parentRoute: typeof sessionRoute
+    }
+    '/_session/company-access': {
+      id: '/_session/company-access'
+      path: '/company-access'
+      fullPath: '/company-access'
+      preLoaderRoute: typeof CompanyAccessRouteImport
+      parentRoute: typeof sessionRoute
+    }
+    '/_session/company-documents': {
+      id: '/_session/company-documents'
+      path: '/company-documents'
+      fullPath: '/company-documents'
+      preLoaderRoute: typeof CompanyDocumentsRouteImport
       parentRoute: typeof sessionRoute
     }
     '/_session/home': {
@@ -653,6 +805,34 @@ declare module '@tanstack/react-router' {
       path: '/select-company'
       fullPath: '/select-company'
       preLoaderRoute: typeof SelectCompanyRouteImport
+      parentRoute: typeof sessionRoute
+    }
+    '/_session/self-certification': {
+      id: '/_session/self-certification'
+      path: '/self-certification'
+      fullPath: '/self-certification'
+      preLoaderRoute: typeof SelfCertificationRouteImport
+      parentRoute: typeof sessionRoute
+    }
+    '/_session/self-certification-business': {
+      id: '/_session/self-certification-business'
+      path: '/self-certification-business'
+      fullPath: '/self-certification-business'
+      preLoaderRoute: typeof SelfCertificationBusinessRouteImport
+      parentRoute: typeof sessionRoute
+    }
+    '/_session/self-certification-business-splash': {
+      id: '/_session/self-certification-business-splash'
+      path: '/self-certification-business-splash'
+      fullPath: '/self-certification-business-splash'
+      preLoaderRoute: typeof SelfCertificationBusinessSplashRouteImport
+      parentRoute: typeof sessionRoute
+    }
+    '/_session/self-certification-splash': {
+      id: '/_session/self-certification-splash'
+      path: '/self-certification-splash'
+      fullPath: '/self-certification-splash'
+      preLoaderRoute: typeof SelfCertificationSplashRouteImport
       parentRoute: typeof sessionRoute
     }
     '/_session/setting': {
@@ -753,6 +933,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CardsAccountIdRouteImport
       parentRoute: typeof sessionRoute
     }
+    '/_session/company/': {
+      id: '/_session/company/'
+      path: '/company'
+      fullPath: '/company/'
+      preLoaderRoute: typeof CompanyIndexRouteImport
+      parentRoute: typeof sessionRoute
+    }
+    '/_session/company/$path': {
+      id: '/_session/company/$path'
+      path: '/company/$path'
+      fullPath: '/company/$path'
+      preLoaderRoute: typeof CompanyPathRouteImport
+      parentRoute: typeof sessionRoute
+    }
     '/_session/confirm-card/$cardId': {
       id: '/_session/confirm-card/$cardId'
       path: '/confirm-card/$cardId'
@@ -807,7 +1001,10 @@ declare module '@tanstack/react-router' {
 
 interface sessionRouteChildren {
   AddCardRoute: typeof AddCardRoute
+  AdminOverviewRoute: typeof AdminOverviewRoute
   ApplyCardRoute: typeof ApplyCardRoute
+  CompanyAccessRoute: typeof CompanyAccessRoute
+  CompanyDocumentsRoute: typeof CompanyDocumentsRoute
   HomeRoute: typeof HomeRoute
   KycRoute: typeof KycRoute
   LimitedAccountRoute: typeof LimitedAccountRoute
@@ -819,16 +1016,22 @@ interface sessionRouteChildren {
   ProfileUpdateRoute: typeof ProfileUpdateRoute
   ScpRoute: typeof ScpRoute
   SelectCompanyRoute: typeof SelectCompanyRoute
+  SelfCertificationRoute: typeof SelfCertificationRoute
+  SelfCertificationBusinessRoute: typeof SelfCertificationBusinessRoute
+  SelfCertificationBusinessSplashRoute: typeof SelfCertificationBusinessSplashRoute
+  SelfCertificationSplashRoute: typeof SelfCertificationSplashRoute
   SettingRoute: typeof SettingRoute
   StatementsRoute: typeof StatementsRoute
   UnverifiedAccountRoute: typeof UnverifiedAccountRoute
   VirtualCardsRoute: typeof VirtualCardsRoute
   AuthSeiRoute: typeof AuthSeiRoute
   CardsAccountIdRoute: typeof CardsAccountIdRoute
+  CompanyPathRoute: typeof CompanyPathRoute
   ConfirmCardCardIdRoute: typeof ConfirmCardCardIdRoute
   HistoryBatchTransfersRoute: typeof HistoryBatchTransfersRoute
   NewsAnnouncementIdRoute: typeof NewsAnnouncementIdRoute
   CardsIndexRoute: typeof CardsIndexRoute
+  CompanyIndexRoute: typeof CompanyIndexRoute
   HistoryIndexRoute: typeof HistoryIndexRoute
   NewsIndexRoute: typeof NewsIndexRoute
   CardAccountIdPinRoute: typeof CardAccountIdPinRoute
@@ -836,7 +1039,10 @@ interface sessionRouteChildren {
 
 const sessionRouteChildren: sessionRouteChildren = {
   AddCardRoute: AddCardRoute,
+  AdminOverviewRoute: AdminOverviewRoute,
   ApplyCardRoute: ApplyCardRoute,
+  CompanyAccessRoute: CompanyAccessRoute,
+  CompanyDocumentsRoute: CompanyDocumentsRoute,
   HomeRoute: HomeRoute,
   KycRoute: KycRoute,
   LimitedAccountRoute: LimitedAccountRoute,
@@ -848,16 +1054,22 @@ const sessionRouteChildren: sessionRouteChildren = {
   ProfileUpdateRoute: ProfileUpdateRoute,
   ScpRoute: ScpRoute,
   SelectCompanyRoute: SelectCompanyRoute,
+  SelfCertificationRoute: SelfCertificationRoute,
+  SelfCertificationBusinessRoute: SelfCertificationBusinessRoute,
+  SelfCertificationBusinessSplashRoute: SelfCertificationBusinessSplashRoute,
+  SelfCertificationSplashRoute: SelfCertificationSplashRoute,
   SettingRoute: SettingRoute,
   StatementsRoute: StatementsRoute,
   UnverifiedAccountRoute: UnverifiedAccountRoute,
   VirtualCardsRoute: VirtualCardsRoute,
   AuthSeiRoute: AuthSeiRoute,
   CardsAccountIdRoute: CardsAccountIdRoute,
+  CompanyPathRoute: CompanyPathRoute,
   ConfirmCardCardIdRoute: ConfirmCardCardIdRoute,
   HistoryBatchTransfersRoute: HistoryBatchTransfersRoute,
   NewsAnnouncementIdRoute: NewsAnnouncementIdRoute,
   CardsIndexRoute: CardsIndexRoute,
+  CompanyIndexRoute: CompanyIndexRoute,
   HistoryIndexRoute: HistoryIndexRoute,
   NewsIndexRoute: NewsIndexRoute,
   CardAccountIdPinRoute: CardAccountIdPinRoute,
@@ -873,6 +1085,7 @@ const rootRouteChildren: RootRouteChildren = {
   LegalRoute: LegalRoute,
   LoginRoute: LoginRoute,
   ScpMobileRoute: ScpMobileRoute,
+  SelfCertificationRepresentativeRoute: SelfCertificationRepresentativeRoute,
   AccountRecoveryEmailRoute: AccountRecoveryEmailRoute,
   AccountRecoveryPasswordRoute: AccountRecoveryPasswordRoute,
   AccountRecoveryResetRoute: AccountRecoveryResetRoute,
