@@ -17,7 +17,13 @@ import {
 } from './answers.ts';
 import { IDEMPOTENCY_KEY, requestHash, runIdempotent } from './idempotency.ts';
 import { describeIssues } from './issues.ts';
-import type { MethodContext, MethodDefinition, MethodRegistry, SessionContext } from './registry.ts';
+import {
+  hasAuthSecret,
+  type MethodContext,
+  type MethodDefinition,
+  type MethodRegistry,
+  type SessionContext,
+} from './registry.ts';
 import { noFiles, type UploadedFiles } from './uploads.ts';
 
 export interface CallInput {
@@ -62,7 +68,8 @@ export async function dispatch(sandbox: Sandbox, registry: MethodRegistry, input
   };
 
   let context: MethodContext | SessionContext = base;
-  if (method.auth === 'session') {
+  const bySecret = method.auth === 'sessionOrSecret' && hasAuthSecret(body);
+  if (method.auth === 'session' || (method.auth === 'sessionOrSecret' && !bySecret)) {
     const session = await sandbox.sessions.authenticate(input.bearer);
     if (!session) return answered({ ...unauthorized }, 401);
     const acting = await resolveCustomer(sandbox, session, body);

@@ -52,13 +52,36 @@ export interface PublicMethod<S extends v.GenericSchema> extends BaseMethod<S> {
   handle(ctx: MethodContext, payload: v.InferOutput<S>): Promise<Answer>;
 }
 
-export type MethodDefinition = SessionMethod<v.GenericSchema> | PublicMethod<v.GenericSchema>;
+/**
+ * A session method that the holder of a representative's auth secret (`authSecret` in the body) may call without
+ * a session (identity spec 6): with a secret the handler gets no session and checks the secret itself.
+ */
+export interface SessionOrSecretMethod<S extends v.GenericSchema> extends BaseMethod<S> {
+  auth: 'sessionOrSecret';
+  handle(ctx: SessionContext | MethodContext, payload: v.InferOutput<S>): Promise<Answer>;
+}
+
+export type MethodDefinition =
+  | SessionMethod<v.GenericSchema>
+  | PublicMethod<v.GenericSchema>
+  | SessionOrSecretMethod<v.GenericSchema>;
 
 export const sessionMethod = <S extends v.GenericSchema>(def: Omit<SessionMethod<S>, 'auth'>): MethodDefinition =>
   ({ ...def, auth: 'session' }) as MethodDefinition;
 
 export const publicMethod = <S extends v.GenericSchema>(def: Omit<PublicMethod<S>, 'auth'>): MethodDefinition =>
   ({ ...def, auth: 'public' }) as MethodDefinition;
+
+export const sessionOrSecretMethod = <S extends v.GenericSchema>(
+  def: Omit<SessionOrSecretMethod<S>, 'auth'>,
+): MethodDefinition => ({ ...def, auth: 'sessionOrSecret' }) as MethodDefinition;
+
+/** A call made with an auth secret instead of a session (SessionOrSecretMethod). */
+export const hasAuthSecret = (body: unknown): boolean =>
+  typeof body === 'object' &&
+  body !== null &&
+  typeof (body as { authSecret?: unknown }).authSecret === 'string' &&
+  (body as { authSecret: string }).authSecret !== '';
 
 export class MethodRegistry {
   readonly #methods = new Map<string, MethodDefinition>();

@@ -7,6 +7,7 @@ import { MethodRegistry } from '../api/registry.ts';
 import * as infrastructureTables from '../db/tables.ts';
 import { accounts } from './accounts/index.ts';
 import { cards } from './cards/index.ts';
+import { company } from './company/index.ts';
 import { contracts } from './contracts/index.ts';
 import { customer } from './customer/index.ts';
 import type { Domain } from './domain.ts';
@@ -17,6 +18,7 @@ import { merchant } from './merchant/index.ts';
 import { registration } from './registration/index.ts';
 import { security } from './security/index.ts';
 import { support } from './support/index.ts';
+import { tax } from './tax/index.ts';
 import { transfers } from './transfers/index.ts';
 
 export const domains: readonly Domain[] = [
@@ -27,6 +29,8 @@ export const domains: readonly Domain[] = [
   cards,
   transfers,
   kyc,
+  tax,
+  company,
   registration,
   invoices,
   merchant,

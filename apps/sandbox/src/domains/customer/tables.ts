@@ -99,6 +99,8 @@ export const representatives = pgTable('representatives', {
   sharePercent: numeric('share_percent', { precision: 5, scale: 2 }),
   userId: integer('user_id').references(() => users.id),
   accessRights: smallint('access_rights'),
+  /** customerTaxNumberUpdate with positionId (kyc). */
+  taxId: text('tax_id'),
   isVerified: boolean('is_verified').notNull().default(false),
 });
 

@@ -41,6 +41,8 @@ const type = (
   mayBeOlderThan90Days: options.mayBeOlderThan90Days ?? false,
 });
 
+const old = { mayBeOlderThan90Days: true };
+
 export const documentTypes: readonly DocumentType[] = [
   type(1, 1, 'Passport'),
   type(2, 1, 'National identity card', { needsBackPage: true }),
@@ -54,6 +56,30 @@ export const documentTypes: readonly DocumentType[] = [
   type(40, 5, 'Other document'),
   type(41, 5, 'Source of funds', { mayBeOlderThan90Days: true }),
   type(50, 12, 'Residence permit', { needsBackPage: true }),
+  // Companies and tax (packages/kyc/WIRE-business.md); † there: may be older than 90 days.
+  type(42, 5, 'Certificate of loss of nationality', old),
+  type(60, 4, 'Certificate of incorporation', old),
+  type(61, 4, 'Articles of association', old),
+  type(62, 4, 'Register of directors', old),
+  type(63, 4, 'Register of shareholders', old),
+  type(64, 4, 'Certificate of good standing'),
+  type(70, 7, 'Business utility bill'),
+  type(71, 7, 'Business bank statement'),
+  type(72, 7, 'Business lease agreement', old),
+  type(75, 8, 'Extract from the business register', old),
+  type(76, 8, 'Registered office certificate', old),
+  type(80, 9, 'Shareholder register extract', old),
+  type(81, 9, 'Power of attorney', old),
+  type(82, 9, 'Trust deed', old),
+  type(83, 9, 'Board resolution', old),
+  type(90, 10, 'Business licence', old),
+  type(91, 10, 'Financial statements', old),
+  type(92, 10, 'AML policy', old),
+  type(93, 10, 'Other business document', old),
+  type(95, 11, 'Audited accounts', old),
+  type(96, 11, 'Bank statements (12 months)'),
+  type(97, 11, 'Investment agreement', old),
+  type(98, 11, 'Loan agreement', old),
 ];
 
 export const documentTypeOf = (id: number): DocumentType | undefined => documentTypes.find((t) => t.id === id);

@@ -11,7 +11,17 @@ import { categories, documentTypeOf, documentTypes } from './document-types.ts';
 import { kycFiles, uploadedDocuments } from './tables.ts';
 
 type DocumentRow = typeof uploadedDocuments.$inferSelect;
-export type Purpose = 'identity' | 'address' | 'residence' | 'limitReason' | 'provider';
+/** company, representative and bank (received, unassigned) documents are the company domain's; tax the tax domain's. */
+export type Purpose =
+  | 'identity'
+  | 'address'
+  | 'residence'
+  | 'limitReason'
+  | 'provider'
+  | 'company'
+  | 'representative'
+  | 'bank'
+  | 'tax';
 
 export interface UploadedDocumentView {
   id: number;

@@ -1,11 +1,11 @@
 // The profile: profileInquiry, emailInquiry, kycPersonalInfoUpdate (clears isNeedPersonalInfoUpdate),
 // customerTaxNumberUpdate, and clientIpInfo (the sandbox plays the IP privacy checker: privacy.ts).
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { failure, ok } from '../../api/answers.ts';
+import { accessDenied, failure, ok } from '../../api/answers.ts';
 import { dateText, id, requiredText } from '../../api/fields.ts';
 import { type MethodDefinition, type SessionContext, sessionMethod } from '../../api/registry.ts';
-import { customers, users } from '../customer/tables.ts';
+import { customers, representatives, users } from '../customer/tables.ts';
 import { countryCode } from './identity.ts';
 import { ipPrivacy } from './privacy.ts';
 import { kycProfiles, paymentEmails } from './tables.ts';
@@ -94,9 +94,19 @@ const customerTaxNumberUpdate = sessionMethod({
     taxId: v.pipe(requiredText(), v.regex(/^[A-Za-z0-9 -]{4,30}$/, 'must be 4 to 30 letters, digits, spaces or -')),
     positionId: v.optional(id()),
   }),
-  async handle({ db, customerId }, { taxId }) {
-    await db.update(customers).set({ taxId: taxId.toUpperCase() }).where(eq(customers.id, customerId));
-    return ok();
+  async handle({ db, customerId, accessRights }, { taxId, positionId }) {
+    if (positionId === undefined) {
+      await db.update(customers).set({ taxId: taxId.toUpperCase() }).where(eq(customers.id, customerId));
+      return ok();
+    }
+    // A representative's tax number (WIRE-business.md): one of the company's, by a user with full access.
+    if (accessRights !== 2) return accessDenied();
+    const updated = await db
+      .update(representatives)
+      .set({ taxId: taxId.toUpperCase() })
+      .where(and(eq(representatives.id, positionId), eq(representatives.companyCustomerId, customerId)))
+      .returning({ id: representatives.id });
+    return updated.length > 0 ? ok() : failure('TA1', 'Unknown representative');
   },
 });
 
