@@ -6,64 +6,13 @@ import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import * as v from 'valibot';
 import { failure, invalid, ok } from '../../api/answers.ts';
 import { id, requiredText } from '../../api/fields.ts';
-import { type MethodDefinition, type SessionContext, sessionMethod } from '../../api/registry.ts';
-import { newToken } from '../../crypto.ts';
-import { sendMessage } from '../../outbox.ts';
+import { type MethodDefinition, sessionMethod } from '../../api/registry.ts';
 import { customerAccesses, representatives, users } from '../customer/tables.ts';
-import { ACTIVATION_SECONDS } from '../identity/account-access.ts';
-import { codeSendWait, tooManyCodes } from '../identity/code-sends.ts';
-import { hashPassword } from '../identity/crypto.ts';
-import { verificationCodes } from '../identity/tables.ts';
-import { issueCode } from '../identity/verification-codes.ts';
 import { companyRefusal } from './access.ts';
+import { companyUserRow, type RepresentativeRow, sendActivation, userStateOf, userView } from './user-accounts.ts';
 import { representativesOf } from './views.ts';
 
-type RepresentativeRow = typeof representatives.$inferSelect;
-
 export const accessRightNames = ['No access', 'Read', 'Full access', 'Initiate', 'Confirmed'];
-
-/** Active once the user exists and has no activation waiting; else pending (the e-mail sent, not used). */
-async function userStateOf(ctx: SessionContext, rep: RepresentativeRow) {
-  const [user] = rep.userId
-    ? await ctx.db.select().from(users).where(eq(users.id, rep.userId))
-    : rep.email
-      ? await ctx.db.select().from(users).where(eq(users.login, rep.email.toLowerCase()))
-      : [];
-  if (!user) return { user: undefined, active: false };
-  const codes = await ctx.db
-    .select({ usedAt: verificationCodes.usedAt })
-    .from(verificationCodes)
-    .where(and(eq(verificationCodes.userId, user.id), eq(verificationCodes.purpose, 'activationEmployee')));
-  return { user, active: codes.length === 0 || codes.some((code) => code.usedAt !== null) };
-}
-
-async function userView(ctx: SessionContext, rep: RepresentativeRow) {
-  const state = await userStateOf(ctx, rep);
-  return {
-    id: rep.id,
-    userId: state.active ? (state.user?.id ?? null) : null,
-    typeId: rep.typeId,
-    firstName: rep.firstName,
-    lastName: rep.lastName,
-    email: rep.email,
-    accessRights: rep.accessRights,
-    status: state.active ? 'active' : 'pending',
-  };
-}
-
-async function companyUserRow(ctx: SessionContext, representativeId: number) {
-  const [rep] = await ctx.db
-    .select()
-    .from(representatives)
-    .where(
-      and(
-        eq(representatives.id, representativeId),
-        eq(representatives.companyCustomerId, ctx.customerId),
-        isNotNull(representatives.accessRights),
-      ),
-    );
-  return rep;
-}
 
 const businessUserList = sessionMethod({
   name: 'businessUserList',
@@ -124,49 +73,6 @@ const businessAuthorisedUserGet = sessionMethod({
     return rep ? ok({ user: await userView(ctx, rep) }) : failure('TA1', 'Unknown user');
   },
 });
-
-/** The user row of a pending user (made now if missing) and a fresh activation e-mail. */
-async function sendActivation(ctx: SessionContext, rep: RepresentativeRow) {
-  const email = (rep.email ?? '').toLowerCase();
-  let [user] = await ctx.db.select().from(users).where(eq(users.login, email));
-  if (!user) {
-    [user] = await ctx.db
-      .insert(users)
-      .values({
-        login: email,
-        passwordHash: await hashPassword(newToken()),
-        firstName: rep.firstName ?? '',
-        lastName: rep.lastName ?? '',
-        customerId: ctx.customerId,
-        userType: 3,
-        createdAt: ctx.sandbox.now(),
-      })
-      .returning();
-    if (!user) throw new Error('User insert returned nothing');
-    await ctx.db
-      .insert(customerAccesses)
-      .values({ userId: user.id, customerId: ctx.customerId, accessRights: rep.accessRights ?? 5 })
-      .onConflictDoNothing();
-    await ctx.db.update(representatives).set({ userId: user.id }).where(eq(representatives.id, rep.id));
-  }
-  const now = ctx.sandbox.now();
-  const wait = await codeSendWait(ctx.db, now, user.id, 'activationEmployee');
-  if (wait > 0) return tooManyCodes(wait);
-  const { code } = await issueCode(ctx.db, now, {
-    userId: user.id,
-    purpose: 'activationEmployee',
-    seconds: ACTIVATION_SECONDS,
-  });
-  await sendMessage(ctx.db, {
-    kind: 'email',
-    recipient: email,
-    subject: 'You have been invited to a company account',
-    body: `Open the link to activate your access. Code ${code}.`,
-    code,
-    link: `/activate?action=activationEmployee&username=${encodeURIComponent(email)}&activationCode=${code}`,
-  });
-  return undefined;
-}
 
 const rightOf = (max: number) =>
   v.pipe(id('must be an access right'), v.maxValue(max, 'is not an access right that may be chosen'));
