@@ -49,6 +49,12 @@ test('a requirement status outside 0–4 is refused', async () => {
   expect(isApiError(error) && error.kind).toBe('malformed');
 });
 
+test("a representative's phone is the company shape (no id, no confirmed flag)", async () => {
+  const phone = { countryCode: '45', number: '20123456', phoneNumber: '+4520123456' };
+  const { api } = recorder({ ...ok, representatives: [{ ...northwindPeople[1], phone }] });
+  expect((await fetchRepresentatives(api, 'director'))[0]?.phone).toEqual(phone);
+});
+
 test('company documents are multipart with one file part; an address proof names its address', async () => {
   const { api, calls } = recorder({ ...ok, company: northwind });
   await uploadCompanyDocument(api, { documentTypeId: 70, addressId: 42, issuedDate: '2026-11-01', file });

@@ -2,9 +2,9 @@
 // address and control documents, their tax number. Fetchers take the api client and parse every answer.
 import * as v from 'valibot';
 import type { NewAddress } from './address';
-import { RequirementStatusSchema } from './company';
+import { CompanyPhoneSchema, RequirementStatusSchema } from './company';
 import type { Caller } from './profile';
-import { AddressSchema, DateText, Id, IdentityDocumentSchema, PhoneSchema, UploadedDocumentSchema } from './schemas';
+import { AddressSchema, DateText, Id, IdentityDocumentSchema, UploadedDocumentSchema } from './schemas';
 import { certificationStatuses } from './schemas';
 
 const OptionalText = v.nullish(v.string(), null);
@@ -20,7 +20,8 @@ export const RepresentativeSchema = v.object({
   taxId: OptionalText,
   sharePercent: OptionalText,
   birthDay: v.nullish(DateText, null),
-  phone: v.nullish(PhoneSchema, null),
+  /** `{ countryCode, number, phoneNumber }` (WIRE-business.md), not WIRE.md's Phone. */
+  phone: v.nullish(CompanyPhoneSchema, null),
   address: v.nullish(AddressSchema, null),
   identity: v.nullish(IdentityDocumentSchema, null),
   isVerified: v.boolean(),
