@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { bootModule, pageHead, pageStylesheet, shellScripts, shellStylesheets } from './prerender-head.ts';
 
 /**
  * The pages a visitor without a session opens by address, drawn at build time. Pages reached only with
@@ -115,15 +116,6 @@ export function pageStylesheets(html: string, sheets: { file: string; css: strin
   return needed.map(({ file }) => file).sort((a, b) => rank(a) - rank(b));
 }
 
-/** Links the page's stylesheets that the shell does not link already, after the shell's own. */
-export function linkStylesheets(document: string, files: string[]): string {
-  const links = files
-    .filter((file) => !document.includes(`href="/${file}"`))
-    .map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">\n`)
-    .join('');
-  return document.replace('</head>', `${links}  </head>`);
-}
-
 function writeCompressed(file: string, text: string) {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, text);
@@ -168,20 +160,36 @@ export function prerenderPlugin(): Plugin {
         const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
         const manifest: Manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
         const order = stylesheetOrder(manifest);
-        const sheets = order.map((file) => ({ file, css: readFileSync(join(outDir, file), 'utf8') }));
+        const readCss = (file: string) => readFileSync(join(outDir, file), 'utf8');
+        const sheets = order.map((file) => ({ file, css: readCss(file) }));
+        // The page's head (prerender-head.ts): one stylesheet, and the app started after the first paint.
+        const shellSheets = shellStylesheets(shell);
+        const { entry, preloads } = shellScripts(shell);
+        const boot = bootModule(entry, preloads);
+        const assets = new Map([[boot.file, boot.text]]);
         const locales: string[] = [];
         for (const page of pages) {
           const route = prerenderRoutes.find((r) => page.route === r);
           if (!route) throw new Error(`prerender: a public page led to ${page.route} without a session`);
           const problems = cspProblems(page.html);
           if (problems.length) throw new Error(`prerender: ${route} (${page.lang}) has ${problems.join(', ')}`);
-          const document = linkStylesheets(
-            fillShell(shell, page, brand.name),
-            pageStylesheets(page.html, sheets, order),
+          const own = pageStylesheets(page.html, sheets, order).filter((f) => !shellSheets.some((s) => s.href === f));
+          const joined = [...shellSheets, ...own.map((href) => ({ href }))];
+          const stylesheet = pageStylesheet(
+            joined.map((sheet) => sheet.href),
+            readCss,
           );
+          assets.set(stylesheet.file, stylesheet.text);
+          const document = pageHead(fillShell(shell, page, brand.name), {
+            stylesheet: stylesheet.file,
+            joined,
+            boot: boot.file,
+            entry,
+          });
           writeCompressed(join(outDir, 'prerender', page.lang, `${route}.html`), document);
           if (!locales.includes(page.lang)) locales.push(page.lang);
         }
+        for (const [file, text] of assets) writeCompressed(join(outDir, file), text);
         const defaultLocale = brand.defaultLanguage === 'ua' ? 'uk' : brand.defaultLanguage;
         writeFileSync(
           join(outDir, 'prerender', 'pages.json'),

@@ -7,11 +7,11 @@ import { App } from './shell/App';
 import { applyBrandToDocument } from './shell/brandDocument';
 import { adoptServedLocale, canHydrate, onHydrationDifference, releaseControls, servedPage } from './shell/hydration';
 import { keepLocaleCookie } from './shell/locale-cookie';
+import { nextTask } from './shell/next-task';
 import { createAppRouter } from './shell/router';
 import './shell/theme.css';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-const router = createAppRouter(queryClient);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -21,9 +21,15 @@ const page = servedPage(root);
 if (page) adoptServedLocale(page);
 
 applyBrandToDocument();
-await startLocale(activeBrand);
+// The language's catalog is asked for first; the start's work runs in tasks of its own (the modules'
+// evaluation, the router, the route's modules, hydration), so no one task holds a tap for long (TBT).
+const locale = startLocale(activeBrand);
+await nextTask();
+const router = createAppRouter(queryClient);
+await locale;
 keepLocaleCookie();
 if (page) await router.load();
+await nextTask();
 
 const app = <App router={router} queryClient={queryClient} onMounted={() => releaseControls(root)} />;
 if (canHydrate(page, { pathname: router.state.location.pathname, locale: i18n.locale })) {

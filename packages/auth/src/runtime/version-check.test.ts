@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { startVersionCheck } from './version-check';
+import { currentEntryScript, startVersionCheck } from './version-check';
 
 const page = (entry: string) => `<!doctype html><script type="module" crossorigin src="${entry}"></script>`;
 
@@ -42,5 +42,27 @@ describe('startVersionCheck (every 60000 ms)', () => {
     stop();
     await vi.advanceTimersByTimeAsync(300_000);
     expect(fetchIndex).not.toHaveBeenCalled();
+  });
+});
+
+describe('currentEntryScript', () => {
+  const documentWith = (script: { src: string; entry?: string } | null) => ({
+    querySelector: () =>
+      script && {
+        dataset: script.entry ? { entry: script.entry } : {},
+        getAttribute: (name: string) => (name === 'src' ? script.src : null),
+      },
+  });
+
+  test.each([
+    ['Vite’s entry', { src: '/assets/index-1.js' }, '/assets/index-1.js'],
+    [
+      'a prerendered page’s boot module: the entry it starts',
+      { src: '/assets/boot-9.js', entry: '/assets/index-1.js' },
+      '/assets/index-1.js',
+    ],
+    ['no module script (development)', null, undefined],
+  ])('%s', (_, script, entry) => {
+    expect(currentEntryScript(documentWith(script) as unknown as Document)).toBe(entry);
   });
 });

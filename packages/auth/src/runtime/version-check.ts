@@ -32,8 +32,14 @@ export function startVersionCheck({
   return () => clearInterval(timer);
 }
 
-export const currentEntryScript = (doc: Document = document) =>
-  doc.querySelector<HTMLScriptElement>('script[type="module"][src]')?.getAttribute('src') ?? undefined;
+/**
+ * The entry script this page runs: Vite's module script, or on a prerendered public page the entry its boot
+ * module starts after the first paint (`data-entry`, apps/web prerender-head.ts).
+ */
+export const currentEntryScript = (doc: Pick<Document, 'querySelector'> = document) => {
+  const script = doc.querySelector<HTMLScriptElement>('script[type="module"][src]');
+  return script?.dataset.entry ?? script?.getAttribute('src') ?? undefined;
+};
 
 export const fetchIndexHtml = async () => {
   const response = await fetch('/index.html', { cache: 'no-store', headers: { Accept: 'text/html' } });
