@@ -11,11 +11,26 @@ const packages = '<rootDir>/../../packages';
 const navigation = `${packages}/*/src/navigation.ts`;
 
 // Auth's screens that only a signed-in person sees (security settings, company choice, sei, the idle
-// warning, the person menu, the arrival notice): their words stay out of the login page's first paint.
+// warning, the person menu, the arrival notice, their loading and password texts): their words stay out of
+// the login page's first paint.
 const authSignedIn = [
-  `${packages}/auth/src/components/{settings,company,sei,idle,person-menu,arrival}/**`,
+  `${packages}/auth/src/components/{settings,company,sei,idle,person-menu,arrival,common}/**`,
   `${packages}/auth/src/containers/{settings/**,SettingsPage.tsx,CompanyPage.tsx,SeiPage.tsx,SinglePanelPages.tsx}`,
 ];
+
+// Auth's public screens other than sign-in (recovery, activation, legal, the mobile-app pages): they load
+// with their routes, so the sign-in page does not carry them. The password rules are shared with settings.
+const authPublic = [
+  `${packages}/auth/src/components/{recovery,activate,legal,scp}/**`,
+  `${packages}/auth/src/components/common/password-messages.ts`,
+  `${packages}/auth/src/containers/{ActivationPage.tsx,activation-failure-popup.tsx,LegalPage.tsx,RecoveryPages.tsx,ScpPages.tsx}`,
+];
+
+// Auth's two catalogs take named files; every other catalog is its package less its navigation labels.
+const authCatalogs: Partial<Record<string, string[]>> = {
+  auth: [...authSignedIn, navigation],
+  'auth-public': authPublic,
+};
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -29,12 +44,12 @@ export default defineConfig({
       // `core`, the start catalog: what public pages say (the shell, the design system, sign-in).
       path: '<rootDir>/src/locales/{locale}',
       include: ['<rootDir>/../../apps/web/src/**', `${packages}/{ui,auth,i18n,brand-config,api-client}/src/**`],
-      exclude: [...exclude, ...authSignedIn, navigation],
+      exclude: [...exclude, ...authSignedIn, ...authPublic, navigation],
     },
     ...catalogNames.map((name) => ({
       path: `<rootDir>/src/locales/${name}/{locale}`,
-      include: name === 'auth' ? [...authSignedIn, navigation] : [`${packages}/${name}/src/**`],
-      exclude: name === 'auth' ? exclude : [...exclude, navigation],
+      include: authCatalogs[name] ?? [`${packages}/${name}/src/**`],
+      exclude: name in authCatalogs ? exclude : [...exclude, navigation],
     })),
   ],
 });

@@ -81,13 +81,21 @@ describe("the app's routes", () => {
     expect(router.routesById['/_session'].options.staticData?.catalogs).toEqual(signedInCatalogs);
   });
 
-  // auth's public pages speak from the start catalog; every other route names its package's catalog.
-  test.each(declared.filter(({ name, file }) => !(name === 'auth' && file.includes('/routes/public/'))))(
-    '$file declares the $name catalog',
-    ({ name, id }) => {
-      const catalogs = router.routesById[id as keyof typeof router.routesById]?.options.staticData?.catalogs ?? [];
-      expect(catalogs).toContain(name);
-      for (const catalog of catalogs) expect(isCatalogName(catalog)).toBe(true);
-    },
-  );
+  // auth's public pages speak from `auth-public` (sign-in from the start catalog; the bare /account-recovery
+  // only redirects); every other route names its package's catalog.
+  const publicAuth = ({ name, file }: { name: string; file: string }) =>
+    name === 'auth' && file.includes('/routes/public/');
+  test.each(
+    declared
+      .filter((route) => publicAuth(route) && !/\/(login|account-recovery\/index)\.tsx$/.test(route.file))
+      .map((route) => ({ ...route, name: 'auth-public' })),
+  )('$file declares the $name catalog', ({ name, id }) => {
+    expect(router.routesById[id as keyof typeof router.routesById]?.options.staticData?.catalogs).toContain(name);
+  });
+
+  test.each(declared.filter((route) => !publicAuth(route)))('$file declares the $name catalog', ({ name, id }) => {
+    const catalogs = router.routesById[id as keyof typeof router.routesById]?.options.staticData?.catalogs ?? [];
+    expect(catalogs).toContain(name);
+    for (const catalog of catalogs) expect(isCatalogName(catalog)).toBe(true);
+  });
 });

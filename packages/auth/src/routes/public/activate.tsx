@@ -3,6 +3,7 @@ import { ActivationPage } from '../../containers/ActivationPage';
 import { parseActivationSearch } from '../../containers/search';
 
 export const Route = createFileRoute('/activate')({
+  staticData: { catalogs: ['auth-public'] },
   validateSearch: parseActivationSearch,
   component: function Activate() {
     return <ActivationPage search={Route.useSearch()} />;
