@@ -20,7 +20,7 @@ test('boris completes a business FATCA/CRS self-certification with a W-8BEN-E si
   const form = page.getByRole('form', { name: 'Company self-certification' });
   await form.getByRole('textbox', { name: 'Company name' }).fill('Northwind Media Ltd');
   await chooseCountry(form, /Country of registration/, 'United Kingdom');
-  await form.getByRole('radio', { name: /Other company \(non-financial\)/ }).check();
+  await form.getByText('Other company (non-financial)').click();
   await answer(page, /shares regularly traded/, 'No');
   await answer(page, /owned by a company whose shares/, 'No');
   await answer(page, /more than half of the company's income/, 'No');

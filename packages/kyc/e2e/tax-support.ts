@@ -3,6 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** Chooses a country in a country combobox by typing its English name. */
 export async function chooseCountry(scope: Page | Locator, label: string | RegExp, name: string) {
   const box = scope.getByRole('combobox', { name: label }).first();
+  if ((await box.inputValue()) === name) return;
   await box.fill(name);
   const page = 'page' in scope ? scope.page() : scope;
   await page
@@ -12,9 +13,12 @@ export async function chooseCountry(scope: Page | Locator, label: string | RegEx
   await expect(box).toHaveValue(name);
 }
 
-/** Answers a yes/no question of the tax forms. */
-export const answer = (page: Page, question: RegExp, choice: 'Yes' | 'No') =>
-  page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: choice }).check();
+/** Answers a yes/no question of the tax forms (a click on the choice's label, as a person does). */
+export async function answer(page: Page, question: RegExp, choice: 'Yes' | 'No') {
+  const group = page.getByRole('radiogroup', { name: question });
+  await group.getByText(choice, { exact: true }).click();
+  await expect(group.getByRole('radio', { name: choice })).toBeChecked();
+}
 
 /** The sandbox's signing page: type the name, certify, sign (or cancel). */
 export async function signOnSigningPage(page: Page, fullName: string) {
