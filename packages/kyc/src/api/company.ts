@@ -77,8 +77,6 @@ export const BusinessCompanyInfoSchema = v.object({
   isActionRequired: v.boolean(),
 });
 export type BusinessCompanyInfo = v.InferOutput<typeof BusinessCompanyInfoSchema>;
-/** The draft's name, still imported by the tax pages (containers/tax/views.ts). */
-export type BusinessInfo = BusinessCompanyInfo;
 
 const CompanyAnswer = v.object({ company: BusinessCompanyInfoSchema });
 
