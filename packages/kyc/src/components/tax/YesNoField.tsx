@@ -24,7 +24,6 @@ export function YesNoField({
       description={description}
       value={value === null ? null : value ? 'yes' : 'no'}
       onChange={(choice) => onChange(choice === 'yes')}
-      orientation="horizontal"
       isRequired
       isInvalid={errorMessage !== undefined}
       errorMessage={errorMessage}
