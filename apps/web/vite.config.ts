@@ -81,7 +81,7 @@ export default defineConfig({
     // No <link rel="modulepreload"> for a lazy chunk's imports: Chromium spends about half a millisecond on
     // each link it is handed, and a public page's route brings ~30 chunks (a 60 ms task at start, measured by
     // Lighthouse's total blocking time); the browser's module loader fetches the imports itself, without the
-    // DOM. Every browser the build targets has modulepreload, so no polyfill either. (README, "Public pages")
+    // DOM. No polyfill: a browser without modulepreload (Safari before 17) only skips the hint. (README)
     modulePreload: { polyfill: false, resolveDependencies: () => [] },
     // Source maps for the budget's table of largest sources: not referenced from the code, and moved
     // under .vite/ beside the manifest (hiddenSourceMaps), which no server serves.
