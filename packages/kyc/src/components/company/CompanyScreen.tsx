@@ -3,10 +3,12 @@ import { type Loadable, LoadableView } from '@paydeck/accounts';
 import type { BusinessCompanyInfo } from '../../api/company';
 import type { Representative } from '../../api/company-people';
 import { type CompanyAction, companyActions } from '../../model/company-actions';
+import { representativeKind } from '../../model/company-representatives';
 import { CompanyActionsList } from './CompanyActionsList';
 import { companyAddressLine } from './CompanyAddressesSection';
 import { CompanyFrame } from './CompanyFrame';
 import { CompanySection, type CompanySectionProps } from './CompanySection';
+import { representativeKindText } from './company-text';
 import { representativeName } from './RepresentativesSection';
 
 export interface CompanyData {
@@ -38,7 +40,10 @@ export function CompanyScreen({ data, onRetry, ...section }: CompanyScreenProps)
                 nameOf={(action: CompanyAction) => {
                   if (action.kind === 'representative') {
                     const person = ready.representatives.find((entry) => entry.id === action.representativeId);
-                    return person ? representativeName(person) : String(action.representativeId);
+                    if (!person) return String(action.representativeId);
+                    // One person may hold two positions (director and UBO): the role tells the lines apart.
+                    const role = i18n._(representativeKindText[representativeKind(person.typeId)].one);
+                    return `${representativeName(person)} (${role})`;
                   }
                   if (action.kind === 'addressDocuments') {
                     const address = ready.company.addresses.find((entry) => entry.addressId === action.addressId);

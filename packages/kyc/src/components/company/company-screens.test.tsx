@@ -35,7 +35,9 @@ test('the documents page counts the company actions and names each', () => {
   wrap(<CompanyScreen {...screenProps({})} />);
   expect(screen.getByText('4 actions')).toBeTruthy();
   expect(screen.getByText('Additional documents are missing or refused.')).toBeTruthy();
-  expect(screen.getAllByText('Greta Hansen has documents to send.')).toHaveLength(2);
+  // one person in two positions: each line names the role
+  expect(screen.getByText('Greta Hansen (Director) has documents to send.')).toBeTruthy();
+  expect(screen.getByText('Greta Hansen (Shareholder) has documents to send.')).toBeTruthy();
   expect(screen.getByText('Website is empty.')).toBeTruthy();
 });
 
