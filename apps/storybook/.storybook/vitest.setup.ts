@@ -3,7 +3,14 @@ import { afterEach, beforeEach, expect } from 'vitest';
 
 // react-aria's live announcer outlives a story for seconds and may point at an element of the previous
 // story (a pressed button's pending state): each story starts with an empty announcer, as a page would.
-beforeEach(() => {
+// Its very first announcement is deferred 100 ms after it creates its regions (for Safari), so it can land in
+// the next story: the first time the regions exist, wait that out once before emptying them.
+let firstAnnouncementSettled = false;
+beforeEach(async () => {
+  if (!firstAnnouncementSettled && document.querySelector('[data-live-announcer]')) {
+    await new Promise((settled) => setTimeout(settled, 150));
+    firstAnnouncementSettled = true;
+  }
   for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) log.replaceChildren();
 });
 
