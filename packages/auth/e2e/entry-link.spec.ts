@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { test } from '@playwright/test';
+import { journeyTimeout } from '@paydeck/e2e';
 import { expect, loginOf, signInSimple, storedSession } from './support';
 
 // An entry link (identity spec 2.1: `code` + `codeVerifier` on arrival): a signed-in app asks the token service
@@ -9,6 +10,8 @@ test('an entry link signs in as the person who asked and names them; a sign-in c
   browser,
   page,
 }) => {
+  // Two browser contexts and two sign-ins: measured 34.6 s on a cold run, over half the standard limit.
+  test.setTimeout(journeyTimeout.long);
   await signInSimple(page); // anna, in "her app"
   const token = (await storedSession(page))?.tokens?.accessToken;
   const verifier = randomBytes(64).toString('base64url');
