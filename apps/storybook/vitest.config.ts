@@ -16,10 +16,17 @@ const browser = () => ({
 // Two projects in headless Debian Chromium, every render checked by axe (.storybook/vitest.setup.ts):
 // - stories: every story is a test (render, play function) in the default brand;
 // - screens: each story tagged 'screen' in every brand at a phone's and a desktop's width (screens/).
+// One package's run (scripts/test-stories.ts) has its own dependency cache: turbo may run two at once.
+const storiesPackage = process.env.STORIES_PACKAGE ?? '';
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
+    define: { __STORIES_PACKAGE__: JSON.stringify(storiesPackage) },
+    ...(storiesPackage ? { cacheDir: `node_modules/.vite/stories-${storiesPackage}` } : {}),
     test: {
+      // A package whose stories have no 'screen' story leaves the screens project empty.
+      passWithNoTests: true,
       projects: [
         {
           extends: true,

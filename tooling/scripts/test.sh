@@ -12,9 +12,11 @@ pnpm exec turbo run typecheck lint test build build:brands test:stories budget i
   --output-logs=errors-only --concurrency=3 "$@"
 # (build:brands is built there, beside the other checks, for the shell's frame journeys and Lighthouse.)
 # Lighthouse times pages, so it runs alone between the checks and the journeys (tooling/lighthouse README);
-# its verdict is given at the end, after the journeys ran.
+# its verdict is given at the end, after the journeys ran. It is hashed from the files its pages load in the
+# brand builds (the fingerprint), so a screen it does not measure does not rerun it.
 lighthouse=0
-pnpm exec turbo run lighthouse --output-logs=errors-only "$@" || lighthouse=$?
+{ pnpm exec node tooling/lighthouse/src/fingerprint-cli.ts &&
+  pnpm exec turbo run lighthouse --output-logs=errors-only "$@"; } || lighthouse=$?
 cat tooling/lighthouse/dist/report.txt 2>/dev/null || true
 # The journeys run after the build but are not hashed by it: a package's journeys rerun when the package,
 # what it builds on, the shell or the sandbox changed, not when a sibling feature did (see turbo.json).

@@ -4,12 +4,13 @@
  * sign-in (median of nine loads). Fails when a brand's median is under performance 90 or above LCP 2 s.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { measuredBrands } from './cli-brands.ts';
 import { auditLogin } from './login-audit.ts';
 import { timeHome } from './home-timing.ts';
 import { startSandbox, startWeb, stopAll } from './processes.ts';
 import { failures, homeTable, loginTable } from './report.ts';
 
-const brands = ['wallet', 'uk'];
+const brands = measuredBrands;
 const sandboxPort = 4481;
 const firstWebPort = 4482;
 
