@@ -1,0 +1,69 @@
+import { I18nProvider, i18n } from '@paydeck/i18n';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { emptyDraft } from '../../model/draft';
+import { completeDraft } from '../../model/fixtures';
+import { DueDilligenceFormScreen } from './DueDilligenceFormScreen';
+import { GeneralFormScreen } from './GeneralFormScreen';
+import { LegalFormScreen } from './LegalFormScreen';
+
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+const wrap = (node: ReactNode) => render(<I18nProvider i18n={i18n}>{node}</I18nProvider>);
+const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+test('Next on an empty company form names each missing answer, stays, and focuses the first wrong field', async () => {
+  const onDone = vi.fn();
+  const save = vi.fn();
+  wrap(<GeneralFormScreen initial={emptyDraft().generalForm} types={['others']} save={save} onDone={onDone} />);
+  await next();
+  expect(await screen.findByText("Enter the company's registered name.")).toBeTruthy();
+  expect(screen.getByText("Enter the company's e-mail address.")).toBeTruthy();
+  expect(screen.getByText('Describe in a few words what the company does.')).toBeTruthy();
+  expect(screen.getAllByText('Enter the calling code (1 to 4 digits) and the number (4 to 20 digits).')).toHaveLength(
+    2,
+  );
+  expect(onDone).not.toHaveBeenCalled();
+  await waitFor(() => expect(document.activeElement?.getAttribute('aria-invalid')).toBe('true'));
+});
+
+test('a complete company form moves on and saves what it holds', async () => {
+  const onDone = vi.fn();
+  const save = vi.fn();
+  const initial = completeDraft().generalForm;
+  wrap(<GeneralFormScreen initial={initial} types={['affiliatePrograms']} save={save} onDone={onDone} />);
+  await next();
+  await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+  expect(save).toHaveBeenLastCalledWith(initial);
+});
+
+test('what is typed is saved after a pause, before any Next (a reload keeps it)', async () => {
+  const save = vi.fn();
+  wrap(<GeneralFormScreen initial={emptyDraft().generalForm} types={['others']} save={save} onDone={vi.fn()} />);
+  await userEvent.type(screen.getByRole('textbox', { name: /Registered name/ }), 'Acme');
+  await waitFor(() => expect(save).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'Acme' })));
+});
+
+test('the regulator and the licence are asked only of a regulated company', async () => {
+  const initial = { ...completeDraft().dueDilligenceForm, isRegulated: null };
+  wrap(<DueDilligenceFormScreen initial={initial} save={vi.fn()} onDone={vi.fn()} onBack={vi.fn()} />);
+  expect(screen.queryByRole('textbox', { name: /Regulator/ })).toBeNull();
+  await next();
+  expect(await screen.findByText('Answer yes or no.')).toBeTruthy();
+  const question = screen.getByRole('radiogroup', { name: /regulated by a financial authority/ });
+  await userEvent.click(question.querySelector('label') as HTMLElement);
+  expect(await screen.findByRole('textbox', { name: /Regulator/ })).toBeTruthy();
+  await next();
+  expect(await screen.findByText("Enter the regulator's name.")).toBeTruthy();
+});
+
+test('a place of business is asked only when it differs from the registered address', async () => {
+  const onDone = vi.fn();
+  wrap(<LegalFormScreen initial={completeDraft().legalForm} save={vi.fn()} onDone={onDone} onBack={vi.fn()} />);
+  expect(screen.queryByRole('group', { name: 'Place of business' })).toBeNull();
+  await userEvent.click(screen.getByRole('checkbox', { name: /run from the registered address/ }));
+  expect(screen.getByRole('group', { name: 'Place of business' })).toBeTruthy();
+  await next();
+  expect(await screen.findAllByText('Fill in this field.')).not.toHaveLength(0);
+  expect(onDone).not.toHaveBeenCalled();
+});
