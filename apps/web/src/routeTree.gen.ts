@@ -46,6 +46,9 @@ import { Route as AccountRecoveryPasswordRouteImport } from './../../../packages
 import { Route as AccountRecoveryResetRouteImport } from './../../../packages/auth/src/routes/public/account-recovery/reset'
 import { Route as AccountRecoveryStatusRouteImport } from './../../../packages/auth/src/routes/public/account-recovery/status'
 import { Route as AccountRecoverySuccessRouteImport } from './../../../packages/auth/src/routes/public/account-recovery/success'
+import { Route as RegisterIndexRouteImport } from './../../../packages/registration/src/routes/public/register/index'
+import { Route as RegisterBusinessRouteImport } from './../../../packages/registration/src/routes/public/register/business'
+import { Route as RegisterPersonalRouteImport } from './../../../packages/registration/src/routes/public/register/personal'
 import { Route as VideoIdentityJobIdRouteImport } from './../../../packages/kyc/src/routes/public/video-identity-job/$id'
 import { Route as AuthSeiRouteImport } from './../../../packages/auth/src/routes/session/auth/sei'
 import { Route as CardsIndexRouteImport } from './../../../packages/cards/src/routes/session/cards/index'
@@ -247,6 +250,21 @@ const AccountRecoverySuccessRoute = AccountRecoverySuccessRouteImport.update({
   path: '/account-recovery/success',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RegisterIndexRoute = RegisterIndexRouteImport.update({
+  id: '/register/',
+  path: '/register/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterBusinessRoute = RegisterBusinessRouteImport.update({
+  id: '/register/business',
+  path: '/register/business',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterPersonalRoute = RegisterPersonalRouteImport.update({
+  id: '/register/personal',
+  path: '/register/personal',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VideoIdentityJobIdRoute = VideoIdentityJobIdRouteImport.update({
   id: '/video-identity-job/$id',
   path: '/video-identity-job/$id',
@@ -350,8 +368,11 @@ export interface FileRoutesByFullPath {
   '/account-recovery/reset': typeof AccountRecoveryResetRoute
   '/account-recovery/status': typeof AccountRecoveryStatusRoute
   '/account-recovery/success': typeof AccountRecoverySuccessRoute
+  '/register/business': typeof RegisterBusinessRoute
+  '/register/personal': typeof RegisterPersonalRoute
   '/video-identity-job/$id': typeof VideoIdentityJobIdRoute
   '/account-recovery/': typeof AccountRecoveryIndexRoute
+  '/register/': typeof RegisterIndexRoute
   '/auth/sei': typeof AuthSeiRoute
   '/cards/$accountId': typeof CardsAccountIdRoute
   '/company/$path': typeof CompanyPathRoute
@@ -401,8 +422,11 @@ export interface FileRoutesByTo {
   '/account-recovery/reset': typeof AccountRecoveryResetRoute
   '/account-recovery/status': typeof AccountRecoveryStatusRoute
   '/account-recovery/success': typeof AccountRecoverySuccessRoute
+  '/register/business': typeof RegisterBusinessRoute
+  '/register/personal': typeof RegisterPersonalRoute
   '/video-identity-job/$id': typeof VideoIdentityJobIdRoute
   '/account-recovery': typeof AccountRecoveryIndexRoute
+  '/register': typeof RegisterIndexRoute
   '/auth/sei': typeof AuthSeiRoute
   '/cards/$accountId': typeof CardsAccountIdRoute
   '/company/$path': typeof CompanyPathRoute
@@ -454,8 +478,11 @@ export interface FileRoutesById {
   '/account-recovery/reset': typeof AccountRecoveryResetRoute
   '/account-recovery/status': typeof AccountRecoveryStatusRoute
   '/account-recovery/success': typeof AccountRecoverySuccessRoute
+  '/register/business': typeof RegisterBusinessRoute
+  '/register/personal': typeof RegisterPersonalRoute
   '/video-identity-job/$id': typeof VideoIdentityJobIdRoute
   '/account-recovery/': typeof AccountRecoveryIndexRoute
+  '/register/': typeof RegisterIndexRoute
   '/_session/auth/sei': typeof AuthSeiRoute
   '/_session/cards/$accountId': typeof CardsAccountIdRoute
   '/_session/company/$path': typeof CompanyPathRoute
@@ -507,8 +534,11 @@ export interface FileRouteTypes {
     | '/account-recovery/reset'
     | '/account-recovery/status'
     | '/account-recovery/success'
+    | '/register/business'
+    | '/register/personal'
     | '/video-identity-job/$id'
     | '/account-recovery/'
+    | '/register/'
     | '/auth/sei'
     | '/cards/$accountId'
     | '/company/$path'
@@ -558,8 +588,11 @@ export interface FileRouteTypes {
     | '/account-recovery/reset'
     | '/account-recovery/status'
     | '/account-recovery/success'
+    | '/register/business'
+    | '/register/personal'
     | '/video-identity-job/$id'
     | '/account-recovery'
+    | '/register'
     | '/auth/sei'
     | '/cards/$accountId'
     | '/company/$path'
@@ -610,8 +643,11 @@ export interface FileRouteTypes {
     | '/account-recovery/reset'
     | '/account-recovery/status'
     | '/account-recovery/success'
+    | '/register/business'
+    | '/register/personal'
     | '/video-identity-job/$id'
     | '/account-recovery/'
+    | '/register/'
     | '/_session/auth/sei'
     | '/_session/cards/$accountId'
     | '/_session/company/$path'
@@ -639,8 +675,11 @@ export interface RootRouteChildren {
   AccountRecoveryResetRoute: typeof AccountRecoveryResetRoute
   AccountRecoveryStatusRoute: typeof AccountRecoveryStatusRoute
   AccountRecoverySuccessRoute: typeof AccountRecoverySuccessRoute
+  RegisterBusinessRoute: typeof RegisterBusinessRoute
+  RegisterPersonalRoute: typeof RegisterPersonalRoute
   VideoIdentityJobIdRoute: typeof VideoIdentityJobIdRoute
   AccountRecoveryIndexRoute: typeof AccountRecoveryIndexRoute
+  RegisterIndexRoute: typeof RegisterIndexRoute
   IdentityVerificationWorkflowRunIdTokenRoute: typeof IdentityVerificationWorkflowRunIdTokenRoute
 }
 
@@ -905,6 +944,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountRecoverySuccessRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/register/': {
+      id: '/register/'
+      path: '/register'
+      fullPath: '/register/'
+      preLoaderRoute: typeof RegisterIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register/business': {
+      id: '/register/business'
+      path: '/register/business'
+      fullPath: '/register/business'
+      preLoaderRoute: typeof RegisterBusinessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register/personal': {
+      id: '/register/personal'
+      path: '/register/personal'
+      fullPath: '/register/personal'
+      preLoaderRoute: typeof RegisterPersonalRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/video-identity-job/$id': {
       id: '/video-identity-job/$id'
       path: '/video-identity-job/$id'
@@ -1091,8 +1151,11 @@ const rootRouteChildren: RootRouteChildren = {
   AccountRecoveryResetRoute: AccountRecoveryResetRoute,
   AccountRecoveryStatusRoute: AccountRecoveryStatusRoute,
   AccountRecoverySuccessRoute: AccountRecoverySuccessRoute,
+  RegisterBusinessRoute: RegisterBusinessRoute,
+  RegisterPersonalRoute: RegisterPersonalRoute,
   VideoIdentityJobIdRoute: VideoIdentityJobIdRoute,
   AccountRecoveryIndexRoute: AccountRecoveryIndexRoute,
+  RegisterIndexRoute: RegisterIndexRoute,
   IdentityVerificationWorkflowRunIdTokenRoute:
     IdentityVerificationWorkflowRunIdTokenRoute,
 }

@@ -33,6 +33,7 @@ export { isTwoStepOn, isBusiness, type Customer, type AccessInfo, type AccessEnt
 
 // rules other packages may reuse
 export { isValidEmail } from './model/email';
+export { newPasswordProblem, type PasswordProblem } from './model/password';
 export { safeInternalPath } from './model/safe-path';
 export {
   resolveLanding,

@@ -1,2 +1,4 @@
-// The public face of @paydeck/registration. Nothing is exported yet: see README.md for what this package will own.
+// The public face of @paydeck/registration. Its screens are reached only through its routes (src/routes, merged
+// into the app's tree by apps/web/route-config.ts); the sandbox reads the contract from `@paydeck/registration/api`.
+// Nothing else is shared: see README.md.
 export {};
