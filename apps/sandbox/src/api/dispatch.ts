@@ -65,6 +65,7 @@ export async function dispatch(sandbox: Sandbox, registry: MethodRegistry, input
     lang: pickLang((body as { lang?: unknown }).lang, input.acceptLanguage),
     ip: input.ip,
     files: input.files ?? noFiles,
+    idempotencyKey: input.idempotencyKey,
   };
 
   let context: MethodContext | SessionContext = base;

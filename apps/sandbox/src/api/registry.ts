@@ -16,6 +16,8 @@ export interface MethodContext {
   ip: string;
   /** The checked file parts of a multipart upload (uploads.ts); empty for a JSON call. */
   files: UploadedFiles;
+  /** The Idempotency-Key header, for a method that keeps its own idempotency (registration's account openings). */
+  idempotencyKey?: string | undefined;
 }
 
 export interface SessionContext extends MethodContext {

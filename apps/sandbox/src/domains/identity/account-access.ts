@@ -76,6 +76,13 @@ const activateAccount = publicMethod({
   },
 });
 
+/** What a later domain does once a business is activated (registration: its users' invitations go out). */
+export type BusinessActivationHook = (db: Db, sandbox: Sandbox, userId: number) => Promise<void>;
+const businessActivationHooks = new Set<BusinessActivationHook>();
+export const onBusinessActivated = (hook: BusinessActivationHook): void => {
+  businessActivationHooks.add(hook);
+};
+
 const businessActivate = publicMethod({
   name: 'businessActivate',
   payload: v.object({ email: email(), activationCode: requiredText() }),
@@ -87,7 +94,9 @@ const businessActivate = publicMethod({
       purpose: 'activationBusiness',
       code: input.activationCode,
     });
-    return spent.ok ? ok() : activationFailed();
+    if (!spent.ok) return activationFailed();
+    for (const hook of businessActivationHooks) await hook(db, sandbox, user.id);
+    return ok();
   },
 });
 

@@ -48,7 +48,8 @@ export async function login(sandbox: Sandbox, request: LoginRequest, ip: string)
     throw refuse((await failedSignIn(db, user.id, attempt, sandbox.now())) ? lockedMessage : WRONG_CREDENTIALS);
   }
   await passedSignIn(db, user.id);
-  if (!(await ipAllowed(db, user.id, ip))) throw refuse(IP_REFUSED);
+  const allowed = await ipAllowed(db, user.id, ip);
+  if (allowed !== true) throw refuse(allowed === false ? IP_REFUSED : allowed);
   const migration = migrationOf(user, sandbox.now());
   const trustedDevice = request.secret !== undefined && (await isApprovedDevice(db, user.id, request.secret));
   const flow: Flow = trustedDevice ? 'simple' : (user.loginFlow as Flow);

@@ -1,0 +1,53 @@
+// Accounts that wait for their activation (WIRE.md "Personal registration", "Activation"): the activation e-mail
+// of a new sign-in (identity's codes: hashed, 7 days, 5 tries), and the sign-in guard that keeps such an account out
+// of /auth/login until its code is used.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/open.ts';
+import { sendMessage } from '../../outbox.ts';
+import { ACTIVATION_SECONDS } from '../identity/account-access.ts';
+import type { SignInGuard } from '../identity/sign-in-guards.ts';
+import { verificationCodes } from '../identity/tables.ts';
+import { type CodePurpose, issueCode } from '../identity/verification-codes.ts';
+
+export const NOT_ACTIVATED = 'Your account is not activated yet. Open the link in the activation e-mail.';
+
+const subjects: Record<'activation' | 'activationBusiness' | 'activationEmployee', string> = {
+  activation: 'Activate your Paydeck account',
+  activationBusiness: 'Activate your company’s Paydeck account',
+  activationEmployee: 'You have been invited to a company account',
+};
+
+/** A new activation code of `purpose` for the user and its e-mail with the link to /activate. */
+export async function sendActivationEmail(
+  db: Db,
+  now: Date,
+  user: { id: number; login: string },
+  purpose: keyof typeof subjects,
+  company?: string,
+): Promise<void> {
+  const { code } = await issueCode(db, now, { userId: user.id, purpose, seconds: ACTIVATION_SECONDS });
+  const about = company ? ` of ${company}` : '';
+  await sendMessage(db, {
+    kind: 'email',
+    recipient: user.login,
+    subject: subjects[purpose],
+    body: `Open the link within 7 days to activate the account${about}. Code ${code}.`,
+    code,
+    link: `/activate?action=${purpose}&username=${encodeURIComponent(user.login)}&activationCode=${code}`,
+  });
+}
+
+const activationPurposes: CodePurpose[] = ['activation', 'activationBusiness', 'activationEmployee'];
+
+/** An account waits for activation while it has activation codes and none was used (identity's rule). */
+export async function waitsForActivation(db: Db, userId: number): Promise<boolean> {
+  const codes = await db
+    .select({ usedAt: verificationCodes.usedAt })
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.userId, userId), inArray(verificationCodes.purpose, activationPurposes)));
+  return codes.length > 0 && codes.every((code) => code.usedAt === null);
+}
+
+/** Registered with a password but not activated: no sign-in until the activation link is opened. */
+export const activationGuard: SignInGuard = async (db, userId) =>
+  (await waitsForActivation(db, userId)) ? NOT_ACTIVATED : true;
