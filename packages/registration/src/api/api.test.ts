@@ -9,8 +9,6 @@ import {
   fetchDictionary,
   fetchIndustries,
   fetchResolution,
-  isCheckableEmail,
-  isUsableExistence,
   resendActivation,
   sendResolution,
 } from '.';
@@ -58,24 +56,6 @@ describe('the e-mail check', () => {
     const aborting = { call: () => Promise.reject(new DOMException('aborted', 'AbortError')) };
     await expect(checkEmail(aborting, 'a@firm.test', controller.signal)).rejects.toThrow('aborted');
   });
-
-  test.each([
-    ['', false],
-    ['   ', false],
-    ['a@b.c', false],
-    ['ab@c.d', true],
-    ['no-at-sign.test', false],
-    ['name@nodot', false],
-    [' name@firm.test ', true],
-  ])('%j is checked: %s', (email, checked) => expect(isCheckableEmail(email)).toBe(checked));
-
-  test.each([
-    [0, true],
-    [3, true],
-    [1, false],
-    [2, false],
-    [-1, false],
-  ])('status %i lets a user be saved: %s', (status, usable) => expect(isUsableExistence(status)).toBe(usable));
 });
 
 describe('opening an account', () => {

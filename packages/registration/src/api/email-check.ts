@@ -7,20 +7,9 @@ import { EmailCheckSchema } from './schemas';
 export const emailExistence = { failed: -1, free: 0, taken: 1, checking: 2, employee: 3 } as const;
 export type EmailExistence = (typeof emailExistence)[keyof typeof emailExistence];
 
-/** Spec 5: an e-mail is valid if empty, or longer than 5 characters with '@' and '.'; only a non-empty valid one is checked. */
-export const isValidEmail = (email: string): boolean =>
-  email === '' || (email.length > 5 && email.includes('@') && email.includes('.'));
-
-/** Whether an e-mail is sent to the server check (a non-empty valid one). */
-export const isCheckableEmail = (email: string): boolean => email.trim() !== '' && isValidEmail(email.trim());
-
 /** The existence status of an answer of `emailCheck`. */
 export const existenceOf = (answer: v.InferOutput<typeof EmailCheckSchema>): EmailExistence =>
   !answer.exists ? emailExistence.free : answer.isEmployee ? emailExistence.employee : emailExistence.taken;
-
-/** A user of the draft may be saved only with an e-mail whose status is free (0) or employee (3). */
-export const isUsableExistence = (status: number): boolean =>
-  status === emailExistence.free || status === emailExistence.employee;
 
 /** The raw answer of `emailCheck` (throws the api client's error on failure). */
 export const fetchEmailCheck = (api: Caller, email: string, signal?: AbortSignal) =>
@@ -29,7 +18,7 @@ export const fetchEmailCheck = (api: Caller, email: string, signal?: AbortSignal
 /**
  * The existence status of `email`: 0, 1 or 3, or -1 when the check failed (network, refused, rate limit,
  * malformed answer). A cancelled check (the e-mail changed meanwhile) rethrows its AbortError.
- * Call it only with a checkable e-mail (`isCheckableEmail`).
+ * Call it only with a checkable e-mail (the model's `shouldCheckEmail`).
  */
 export async function checkEmail(api: Caller, email: string, signal?: AbortSignal): Promise<EmailExistence> {
   try {
