@@ -36,19 +36,19 @@ export function HubList({
   if (rows.length === 0) return <EmptyState title={emptyTitle} description={emptyText} headingLevel={3} />;
   return (
     <ul className={styles.list} aria-label={label}>
-      {rows.map((row) => (
+      {rows.map(({ name, ...row }) => (
         <li key={row.key} className={styles.row}>
           <div className={styles.rowMain}>
-            <span className={styles.strong}>{row.name}</span>
+            <span className={styles.strong}>{name}</span>
             {row.detail && <span className={styles.muted}>{row.detail}</span>}
             {row.problem && <span className={styles.error}>{row.problem}</span>}
           </div>
           <div className={styles.actions}>
             {row.controls}
-            <Button size="small" variant="secondary" aria-label={t`Edit ${row.name}`} onPress={() => onEdit(row.key)}>
+            <Button size="small" variant="secondary" aria-label={t`Edit ${name}`} onPress={() => onEdit(row.key)}>
               <Trans>Edit</Trans>
             </Button>
-            <Button size="small" variant="quiet" aria-label={t`Remove ${row.name}`} onPress={() => onRemove(row.key)}>
+            <Button size="small" variant="quiet" aria-label={t`Remove ${name}`} onPress={() => onRemove(row.key)}>
               <Trans>Remove</Trans>
             </Button>
           </div>

@@ -110,10 +110,11 @@ export function ResolutionScreen(props: ResolutionScreenProps) {
 function ResolutionStatus({ resolution, onRefresh }: { resolution: Resolution; onRefresh: () => void }) {
   const { t, i18n } = useLingui();
   const status = resolutionStatusText[resolution.statusId];
+  const { companyName } = resolution;
   return (
     <div className={styles.section}>
       <div className={styles.actions}>
-        <span className={styles.strong}>{t`Resolution for ${resolution.companyName}`}</span>
+        <span className={styles.strong}>{t`Resolution for ${companyName}`}</span>
         <StatusBadge tone={status.tone}>{i18n._(status.resolution)}</StatusBadge>
       </div>
       <ul className={styles.list} aria-label={t`Signers`}>

@@ -167,13 +167,13 @@ export function SubmitScreen({
               <h3 className={styles.legend}>{i18n._(sectionText[section])}</h3>
               <ul className={styles.list}>
                 {checks[section].map((problem, index) => {
-                  const line = problemLine(i18n, draft, problem);
+                  const { text, target, targetName } = problemLine(i18n, draft, problem);
                   return (
                     // biome-ignore lint/suspicious/noArrayIndexKey: a check's problems have no id and never reorder
                     <li key={index} className={styles.row}>
-                      <span>{line.text}</span>
-                      <Button size="small" variant="secondary" onPress={() => open(line.target)}>
-                        {t`Open ${line.targetName}`}
+                      <span>{text}</span>
+                      <Button size="small" variant="secondary" onPress={() => open(target)}>
+                        {t`Open ${targetName}`}
                       </Button>
                     </li>
                   );
