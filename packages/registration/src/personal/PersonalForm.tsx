@@ -36,13 +36,14 @@ export interface PersonalFormProps {
 export function PersonalForm(props: PersonalFormProps) {
   const { types, emailStatus, onEmailChange, termsHref, privacyHref, onSubmit, error, initialValues } = props;
   const { t, i18n } = useLingui();
+  const emailBlocked = emailStatus !== undefined && blocking.has(emailStatus);
   const schema = useMemo(() => personalSchema(i18n, types, todayIso()), [i18n, types]);
   const form = useForm({
     defaultValues: { ...emptyPersonalValues(), ...initialValues },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schema },
     onSubmit: async ({ value }) => {
-      if (emailStatus !== undefined && blocking.has(emailStatus)) return;
+      if (emailBlocked) return;
       await onSubmit(value);
     },
   });
@@ -67,7 +68,7 @@ export function PersonalForm(props: PersonalFormProps) {
           onBlur={field.handleBlur}
           autoComplete={autoComplete}
           isRequired
-          isInvalid={field.state.meta.errors.length > 0}
+          isInvalid={field.state.meta.errors.length > 0 || (name === 'email' && emailBlocked)}
           errorMessage={firstError(field.state.meta.errors)}
         />
       )}

@@ -1,22 +1,29 @@
 import { useLingui } from '@lingui/react/macro';
-import { failureText } from '@paydeck/accounts';
+import { failureText, ScreenLoading } from '@paydeck/accounts';
 import { createSubmission } from '@paydeck/api-client';
 import { api } from '@paydeck/auth';
 import { activeBrand } from '@paydeck/brand-config/active';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { createPersonalAccount, type PersonalRegistration, resendActivation } from '../api/accounts';
 import { tellHostRegistered } from '../common/host-events';
 import { useEmailExistence } from '../common/useEmailExistence';
 import { personalPayload, type PersonalValues } from '../model/personal';
 import type { ResendState } from './CheckEmail';
-import { PersonalRegistrationScreen } from './PersonalRegistrationScreen';
+import type { PersonalRegistrationScreenProps } from './PersonalRegistrationScreen';
+
+// The form (react-aria's date picker and country box, TanStack Form) arrives in its own chunk, asked for as soon as
+// the route's code runs: the route stays light (tooling/budget) and the screen loads beside it.
+const loadScreen = () =>
+  import('./PersonalRegistrationScreen').then((module) => ({ default: module.PersonalRegistrationScreen }));
+void loadScreen();
+const PersonalRegistrationScreen = lazy(loadScreen);
 
 /**
  * /register/personal: sends `personalAccountCreate` once per intent (an Idempotency-Key: a double press or a retry
  * opens one account), then shows where the activation link went. The password lives only in the form.
  */
 export function PersonalRegistrationPage() {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const [email, setEmail] = useState('');
   const emailStatus = useEmailExistence(email);
   const submission = useRef(createSubmission()).current;
@@ -47,26 +54,24 @@ export function PersonalRegistrationPage() {
     }
   }
 
-  if (sentTo !== null) {
-    return (
-      <PersonalRegistrationScreen
-        state="sent"
-        sent={{ email: sentTo, resend, onResend: () => void sendAgain(sentTo) }}
-      />
-    );
-  }
+  const screen: PersonalRegistrationScreenProps =
+    sentTo !== null
+      ? { state: 'sent', sent: { email: sentTo, resend, onResend: () => void sendAgain(sentTo) } }
+      : {
+          state: 'form',
+          form: {
+            types: activeBrand.registrationTypes.personal,
+            emailStatus,
+            onEmailChange: setEmail,
+            termsHref: activeBrand.links.terms,
+            privacyHref: activeBrand.links.privacy,
+            onSubmit: register,
+            error,
+          },
+        };
   return (
-    <PersonalRegistrationScreen
-      state="form"
-      form={{
-        types: activeBrand.registrationTypes.personal,
-        emailStatus,
-        onEmailChange: setEmail,
-        termsHref: activeBrand.links.terms,
-        privacyHref: activeBrand.links.privacy,
-        onSubmit: register,
-        error,
-      }}
-    />
+    <Suspense fallback={<ScreenLoading label={t`Loading the registration form`} />}>
+      <PersonalRegistrationScreen {...screen} />
+    </Suspense>
   );
 }
