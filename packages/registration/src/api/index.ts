@@ -8,7 +8,8 @@ export * from './resolution';
 export * from './dictionaries';
 export * from './wire-draft';
 export { registrationKeys } from './keys';
-// The browser's pure draft rules the sandbox enforces too (React-free and free of @paydeck/auth: keep them so).
+// The browser's pure draft rules and section checks the sandbox enforces too (React-free: keep them so; the e-mail
+// rule comes from @paydeck/auth/email, not auth's React entry).
 export { DRAFT_VERSION, DraftSchema, type Draft, type Person, type Company, type Shareholder } from '../model/draft';
 export {
   SOURCE_OF_FUNDS_THRESHOLD_PERCENT,
@@ -19,3 +20,21 @@ export {
   usersOf,
 } from '../model/draft-rules';
 export { isValidShare, levelShareProblems, levelSum, type LevelShareProblem } from '../model/shares';
+export {
+  MAIN_USER_RIGHTS,
+  type Problem,
+  SOURCE_OF_WEALTH_FEATURE,
+  type Section,
+  sectionChecks,
+} from '../model/checks';
+export { EmailStatus, emailKey } from '../model/email-status';
+export {
+  CompanyRules,
+  DueDilligenceFormRules,
+  type FieldProblem,
+  FinancialInfoFormRules,
+  fieldProblems,
+  GeneralFormRules,
+  LegalFormRules,
+  PersonRules,
+} from '../model/form-rules';

@@ -1,6 +1,6 @@
 // The e-mail existence status of registration (identity spec 3): 0 free, 1 taken, 2 checking, 3 employee,
 // -1 check failed. An invalid e-mail (spec 5's rule) is never sent to the server check. Pure.
-import { isValidEmail } from '@paydeck/auth';
+import { isValidEmail } from '@paydeck/auth/email';
 
 export const EmailStatus = { free: 0, taken: 1, checking: 2, employee: 3, failed: -1 } as const;
 export type EmailStatus = (typeof EmailStatus)[keyof typeof EmailStatus];

@@ -2,7 +2,7 @@
 // financial, legal or due-diligence forms is invalid. Companies need valid screens. Persons need valid fields").
 // Valibot schemas whose messages are problem codes, not text: a screen's form validates with the same schema and
 // turns the code into its words (`problem` below), so the screen and the submit's checks never disagree. Pure.
-import { isValidEmail } from '@paydeck/auth';
+import { isValidEmail } from '@paydeck/auth/email';
 import * as v from 'valibot';
 import { isCalendarDate, isPastDate } from './dates';
 

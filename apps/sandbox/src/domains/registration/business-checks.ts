@@ -1,170 +1,169 @@
 // The sections of a business draft the sandbox checks before it opens anything (identity spec 4.4, 5; WIRE.md
-// "Business registration"): root, persons, companies, shareholders, users, and the applicant. The share and
-// source-of-funds rules are the browser's own (`@paydeck/registration/api`); what only the bank knows (whose
-// e-mail is a sign-in already) comes in as `existence`. Pure: every broken rule is one { param, description }.
+// "Checks"): the browser's own gate, `sectionChecks` of @paydeck/registration/api (root, persons, companies,
+// shareholders, users), fed with what only the bank knows (whose e-mail is a sign-in), each problem turned into
+// { param, description } at its place in the payload; then what the browser cannot see or does not ask: references
+// to nobody, shares with more than two decimals, two users on one e-mail, rights beyond 4, the applicant. Pure.
 import {
+  CompanyRules,
   type Draft,
-  levelShareProblems,
-  needsSourceDetails,
-  personShare,
+  DueDilligenceFormRules,
+  EmailStatus,
+  emailKey,
+  FinancialInfoFormRules,
+  GeneralFormRules,
+  LegalFormRules,
+  MAIN_USER_RIGHTS,
+  PersonRules,
+  type Problem,
   reachableCompanies,
+  SOURCE_OF_WEALTH_FEATURE,
   type Shareholder,
+  sectionChecks,
   usersOf,
 } from '@paydeck/registration/api';
 import type { ValidationError } from '../../api/answers.ts';
 import { additionalQuestions } from '../company/questions.ts';
-import { isPastDate, rootFormErrors } from './business-forms.ts';
-import { isCountry, isSpecEmail } from './fields.ts';
+import { bankFormErrors, fieldErrors } from './business-forms.ts';
+import { isSpecEmail } from './fields.ts';
 
 type Errors = ValidationError[];
 
 /** What the bank knows of an e-mail: is it a sign-in, and an employee's. */
 export type Existence = (email: string) => { exists: boolean; isEmployee: boolean };
 
-export const FULL_ACCESS = 2;
-const blank = (value: string) => value.trim() === '';
+const formRules = {
+  generalForm: GeneralFormRules,
+  financialInfoForm: FinancialInfoFormRules,
+  legalForm: LegalFormRules,
+  dueDilligenceForm: DueDilligenceFormRules,
+} as const;
+
+/** One problem of the browser's gate, at its place in the payload. */
+function problemErrors(draft: Draft, problem: Problem, existence: Existence): Errors {
+  const personAt = (id: string) => `draft.persons.${draft.persons.findIndex((person) => person.id === id)}`;
+  const companyAt = (id: string) => `draft.companies.${draft.companies.findIndex((company) => company.id === id)}`;
+  const one = (param: string, description: string): Errors => [{ param, description }];
+  switch (problem.code) {
+    case 'noDirectors':
+      return one('draft.directors', 'needs at least one director');
+    case 'invalidForm':
+      return fieldErrors(formRules[problem.form], draft[problem.form], `draft.${problem.form}`);
+    case 'invalidPerson':
+      return fieldErrors(
+        PersonRules,
+        draft.persons.find((p) => p.id === problem.personId),
+        personAt(problem.personId),
+      );
+    case 'userEmail': {
+      const email = draft.persons.find((p) => p.id === problem.personId)?.email.trim() ?? '';
+      const at = `${personAt(problem.personId)}.email`;
+      if (email === '') return one(at, 'is required for a user');
+      return one(at, existence(email.toLowerCase()).exists ? 'is taken' : 'must be an e-mail address');
+    }
+    case 'invalidCompany':
+      return fieldErrors(
+        CompanyRules,
+        draft.companies.find((c) => c.id === problem.companyId),
+        companyAt(problem.companyId),
+      );
+    case 'companyWithoutDirector':
+      return one(`${companyAt(problem.companyId)}.directors`, 'a company shareholder needs at least one director');
+    case 'shares': {
+      const at = problem.level === null ? 'draft.shareholders' : `${companyAt(problem.level)}.shareholders`;
+      if (problem.problem.code === 'shareOutOfRange') {
+        return one(`${at}.${problem.problem.index}.share`, 'must be above 0 and at most 100 percent');
+      }
+      return one(at, `the shares of a level must add up to 10 to 100 percent (now ${problem.problem.sum})`);
+    }
+    case 'missingSourceDetails':
+      return problem.sourceIds.map((id) => ({
+        param: `${personAt(problem.personId)}.sourceDetails.${id}`,
+        description: 'is required for a share above 25 percent',
+      }));
+    case 'ownershipCycle':
+      return one(companyAt(problem.companyId), 'cannot own itself');
+    case 'noRights':
+      return one(`${personAt(problem.personId)}.accessRights`, 'must be 1 to 4 for a user');
+    case 'noMainUser':
+      return one('draft.persons', `at least one user needs full access (${MAIN_USER_RIGHTS})`);
+  }
+}
+
 const twoDecimals = (share: number) => Math.abs(Math.round(share * 100) - share * 100) < 1e-6;
 
-function levelErrors(entries: readonly Shareholder[], at: string, draft: Draft): Errors {
+/** What the browser's gate does not look at: references to nobody, share precision, users' e-mails and rights. */
+function bankStructureErrors(draft: Draft): Errors {
   const errors: Errors = [];
   const persons = new Set(draft.persons.map((person) => person.id));
   const companies = new Set(draft.companies.map((company) => company.id));
-  entries.forEach((entry, i) => {
-    const known = entry.kind === 'person' ? persons.has(entry.personId) : companies.has(entry.companyId);
-    if (!known) errors.push({ param: `${at}.${i}`, description: 'is unknown' });
-    if (!twoDecimals(entry.share))
-      errors.push({ param: `${at}.${i}.share`, description: 'must have at most two decimals' });
-  });
-  for (const problem of levelShareProblems(entries)) {
-    if (problem.code === 'shareOutOfRange') {
-      errors.push({ param: `${at}.${problem.index}.share`, description: 'must be above 0 and at most 100 percent' });
-    } else {
-      errors.push({
-        param: at,
-        description: `the shares of a level must add up to 10 to 100 percent (now ${problem.sum})`,
-      });
-    }
-  }
-  return errors;
-}
-
-/** Company entries that lead back to a company above them (A holds B holds A). */
-function cycleIndexes(draft: Draft): Set<string> {
-  const byId = new Map(draft.companies.map((company) => [company.id, company]));
-  const cycles = new Set<string>();
-  const walk = (entries: readonly Shareholder[], path: readonly string[]) => {
-    for (const entry of entries) {
-      if (entry.kind !== 'company') continue;
-      if (path.includes(entry.companyId)) cycles.add(entry.companyId);
-      else walk(byId.get(entry.companyId)?.shareholders ?? [], [...path, entry.companyId]);
-    }
-  };
-  walk(draft.shareholders, []);
-  return cycles;
-}
-
-function structureErrors(draft: Draft): Errors {
-  const errors: Errors = [];
-  const persons = new Set(draft.persons.map((person) => person.id));
-  if (draft.directors.length === 0)
-    errors.push({ param: 'draft.directors', description: 'needs at least one director' });
-  draft.directors.forEach((id, i) => {
-    if (!persons.has(id)) errors.push({ param: `draft.directors.${i}`, description: 'is unknown' });
-  });
-  draft.owners.forEach((id, i) => {
-    if (!persons.has(id)) errors.push({ param: `draft.owners.${i}`, description: 'is unknown' });
-  });
-  errors.push(...levelErrors(draft.shareholders, 'draft.shareholders', draft));
-  const cycles = cycleIndexes(draft);
+  const refs = (ids: readonly string[], at: string) =>
+    ids.forEach((id, i) => {
+      if (!persons.has(id)) errors.push({ param: `${at}.${i}`, description: 'is unknown' });
+    });
+  const level = (entries: readonly Shareholder[], at: string) =>
+    entries.forEach((entry, i) => {
+      const known = entry.kind === 'person' ? persons.has(entry.personId) : companies.has(entry.companyId);
+      if (!known) errors.push({ param: `${at}.${i}`, description: 'is unknown' });
+      if (!twoDecimals(entry.share))
+        errors.push({ param: `${at}.${i}.share`, description: 'must have at most two decimals' });
+    });
+  refs(draft.directors, 'draft.directors');
+  refs(draft.owners, 'draft.owners');
+  level(draft.shareholders, 'draft.shareholders');
   for (const company of reachableCompanies(draft)) {
     const at = `draft.companies.${draft.companies.indexOf(company)}`;
-    if (cycles.has(company.id)) errors.push({ param: at, description: 'cannot own itself' });
-    if (blank(company.name)) errors.push({ param: `${at}.name`, description: 'is required' });
-    if (!isCountry(company.registrationCountryCode.trim().toUpperCase())) {
-      errors.push({ param: `${at}.registrationCountryCode`, description: 'is required' });
-    }
-    if (blank(company.registrationNumber))
-      errors.push({ param: `${at}.registrationNumber`, description: 'is required' });
-    if (company.directors.length === 0) {
-      errors.push({ param: `${at}.directors`, description: 'a company shareholder needs at least one director' });
-    }
-    company.directors.forEach((id, i) => {
-      if (!persons.has(id)) errors.push({ param: `${at}.directors.${i}`, description: 'is unknown' });
-    });
-    errors.push(...levelErrors(company.shareholders, `${at}.shareholders`, draft));
+    refs(company.directors, `${at}.directors`);
+    level(company.shareholders, `${at}.shareholders`);
   }
-  return errors;
-}
-
-function personErrors(draft: Draft, now: Date, existence: Existence): Errors {
-  const errors: Errors = [];
-  const userEmails = new Map<string, number>();
+  const seen = new Set<string>();
   draft.persons.forEach((person, i) => {
-    const at = `draft.persons.${i}`;
-    if (blank(person.firstName)) errors.push({ param: `${at}.firstName`, description: 'is required' });
-    if (blank(person.lastName)) errors.push({ param: `${at}.lastName`, description: 'is required' });
-    if (!isPastDate(person.birthday, now))
-      errors.push({ param: `${at}.birthday`, description: 'must be a date in the past' });
-    const email = person.email.trim().toLowerCase();
-    if (email !== '' && !isSpecEmail(email))
-      errors.push({ param: `${at}.email`, description: 'must be an e-mail address' });
-    // Source of wealth is on for every brand (WIRE.md): above 25 percent, a detail per chosen source of funds.
-    if (needsSourceDetails(personShare(draft, person.id))) {
-      for (const sourceId of person.sourceOfFunds) {
-        if (blank(person.sourceDetails[String(sourceId)] ?? '')) {
-          errors.push({
-            param: `${at}.sourceDetails.${sourceId}`,
-            description: 'is required for a share above 25 percent',
-          });
-        }
-      }
-    }
     if (!person.isUser) return;
-    if (!(person.accessRights >= 1 && person.accessRights <= 4)) {
-      errors.push({ param: `${at}.accessRights`, description: 'must be 1 to 4 for a user' });
+    if (person.accessRights < 0 || person.accessRights > 4 || !Number.isInteger(person.accessRights)) {
+      errors.push({ param: `draft.persons.${i}.accessRights`, description: 'must be 1 to 4 for a user' });
     }
-    if (email === '') errors.push({ param: `${at}.email`, description: 'is required for a user' });
-    else if (userEmails.has(email)) errors.push({ param: `${at}.email`, description: 'is used by another user' });
-    else if (isSpecEmail(email)) {
-      userEmails.set(email, i);
-      const known = existence(email);
-      if (known.exists && !known.isEmployee) errors.push({ param: `${at}.email`, description: 'is taken' });
-    }
+    const email = person.email.trim().toLowerCase();
+    if (email !== '' && seen.has(email))
+      errors.push({ param: `draft.persons.${i}.email`, description: 'is used by another user' });
+    seen.add(email);
   });
-  if (!usersOf(draft).some((user) => user.accessRights === FULL_ACCESS)) {
-    errors.push({ param: 'draft.persons', description: 'at least one user needs full access (2)' });
-  }
+  const questions = new Set<number>(additionalQuestions.business.map((question) => question.id));
+  draft.additionalQuestionAnswers.forEach((answer, i) => {
+    const at = `draft.additionalQuestionAnswers.${i}`;
+    if (!questions.has(answer.questionId)) errors.push({ param: `${at}.questionId`, description: 'is unknown' });
+    if (answer.answer.length > 1000)
+      errors.push({ param: `${at}.answer`, description: 'must be at most 1000 characters' });
+  });
   return errors;
-}
-
-function additionalAnswerErrors(draft: Draft): Errors {
-  const known = new Set<number>(additionalQuestions.business.map((question) => question.id));
-  return draft.additionalQuestionAnswers.flatMap((answer, i): Errors => {
-    if (!known.has(answer.questionId))
-      return [{ param: `draft.additionalQuestionAnswers.${i}.questionId`, description: 'is unknown' }];
-    if (answer.answer.length > 1000) {
-      return [{ param: `draft.additionalQuestionAnswers.${i}.answer`, description: 'must be at most 1000 characters' }];
-    }
-    return [];
-  });
 }
 
 /** The applicant signs in with the e-mail of a user with full access, and that e-mail must be free. */
 function applicantErrors(draft: Draft, email: string, existence: Existence): Errors {
   const isMainUser = usersOf(draft).some(
-    (user) => user.accessRights === FULL_ACCESS && user.email.trim().toLowerCase() === email,
+    (user) => user.accessRights === MAIN_USER_RIGHTS && user.email.trim().toLowerCase() === email,
   );
   if (!isMainUser) return [{ param: 'email', description: 'must be the e-mail of a user with full access (2)' }];
   return existence(email).exists ? [{ param: 'email', description: 'is taken' }] : [];
 }
 
-/** Every broken rule of a business application (empty: the bank opens it). */
-export function businessApplicationErrors(draft: Draft, email: string, now: Date, existence: Existence): Errors {
-  return [
-    ...rootFormErrors(draft, now),
-    ...structureErrors(draft),
-    ...personErrors(draft, now, existence),
-    ...additionalAnswerErrors(draft),
+/** Every broken rule of a business application, each once (empty: the bank opens it). */
+export function businessApplicationErrors(draft: Draft, email: string, existence: Existence): Errors {
+  const emailStatus = (key: string) => {
+    if (!isSpecEmail(key)) return undefined;
+    const known = existence(key);
+    return known.exists ? (known.isEmployee ? EmailStatus.employee : EmailStatus.taken) : EmailStatus.free;
+  };
+  const checks = sectionChecks(draft, {
+    emailStatus: (key) => emailStatus(emailKey(key)),
+    sourceOfWealth: SOURCE_OF_WEALTH_FEATURE,
+  });
+  const all = [
+    ...Object.values(checks).flatMap((problems) =>
+      problems.flatMap((problem) => problemErrors(draft, problem, existence)),
+    ),
+    ...bankFormErrors(draft),
+    ...bankStructureErrors(draft),
     ...applicantErrors(draft, email, existence),
   ];
+  const byKey = new Map(all.map((error) => [`${error.param}\n${error.description}`, error]));
+  return [...byKey.values()];
 }

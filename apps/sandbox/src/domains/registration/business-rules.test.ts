@@ -192,7 +192,7 @@ describe.each(testDbKinds)('the section rules of a business application on %s', 
         d.dueDilligenceForm.licenceNumber = 'L-1';
       },
       'draft.dueDilligenceForm.regulatorName',
-      'is required for a regulated company',
+      'is required',
     ],
     [
       'an unanswered question',

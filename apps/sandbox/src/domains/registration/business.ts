@@ -129,7 +129,7 @@ async function openBusiness(db: Db, now: Date, input: v.InferOutput<typeof paylo
   }
   const draft = parsed.draft;
   const existence = await existenceOf(db, draft, input.email);
-  const errors = businessApplicationErrors(draft, input.email, now, existence);
+  const errors = businessApplicationErrors(draft, input.email, existence);
   if (errors.length > 0) return validationFailed(errors);
   if (input.resolutionId) {
     const [known] = await db
