@@ -8,6 +8,7 @@ import { ACTIVATION_SECONDS } from '../identity/account-access.ts';
 import type { SignInGuard } from '../identity/sign-in-guards.ts';
 import { verificationCodes } from '../identity/tables.ts';
 import { type CodePurpose, issueCode } from '../identity/verification-codes.ts';
+import { registrations } from './tables.ts';
 
 export const NOT_ACTIVATED = 'Your account is not activated yet. Open the link in the activation e-mail.';
 
@@ -48,6 +49,16 @@ export async function waitsForActivation(db: Db, userId: number): Promise<boolea
   return codes.length > 0 && codes.every((code) => code.usedAt === null);
 }
 
-/** Registered with a password but not activated: no sign-in until the activation link is opened. */
-export const activationGuard: SignInGuard = async (db, userId) =>
-  (await waitsForActivation(db, userId)) ? NOT_ACTIVATED : true;
+/**
+ * An applicant (the user a registration opened, with the password they chose) not yet activated: no sign-in until
+ * the activation link is opened. Only applicants: a person who signs in today and is invited to one more company
+ * (a new activationEmployee code) keeps signing in.
+ */
+export const activationGuard: SignInGuard = async (db, userId) => {
+  const [applicant] = await db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(eq(registrations.userId, userId))
+    .limit(1);
+  return applicant && (await waitsForActivation(db, userId)) ? NOT_ACTIVATED : true;
+};

@@ -2,8 +2,11 @@
 // Personal registration over HTTP: the e-mail check against the real users (free, taken, employee, its limit), a
 // new personal customer who cannot sign in until the activation link is opened, the activation that signs in and
 // leads to KYC, the refusals of each field, one account per Idempotency-Key, and Nora's seeded pending account.
+import { eq } from 'drizzle-orm';
 import { testDbKinds } from '../../test/databases.ts';
 import { createTestSandbox, newKey, pkcePair, type TestSandbox } from '../../test/harness.ts';
+import { users } from '../customer/tables.ts';
+import { issueCode } from '../identity/verification-codes.ts';
 import { NOT_ACTIVATED } from './activation.ts';
 import { publicCallLimits } from './limits.ts';
 import { PENDING_ACTIVATION_CODE, PENDING_LOGIN } from './seed.ts';
@@ -128,6 +131,12 @@ describe.each(testDbKinds)('personal registration on %s', (kind) => {
       (await t.call('activateAccount', { username: PENDING_LOGIN, activationCode: fresh?.code })).body.responseCode,
     ).toBe('00');
     expect((await signIn(PENDING_LOGIN, 'demo-Pass-1')).status).toBe(200);
+  });
+
+  test('only an applicant is held back: a signed-in customer with a new invitation code still signs in', async () => {
+    const [anna] = await t.db.select().from(users).where(eq(users.login, 'anna.personal@demo.paydeck.test'));
+    await issueCode(t.db, t.clock.now(), { userId: anna?.id ?? 0, purpose: 'activationEmployee', seconds: 3600 });
+    expect((await signIn('anna.personal@demo.paydeck.test', 'demo-Pass-1')).status).toBe(200);
   });
 
   test('dictionaryIndustry lists industries of the four groups', async () => {
