@@ -42,12 +42,14 @@ describe('reading back', () => {
   test('a saved draft survives a reload', async () => {
     expect(await rehydrate(completeDraft())).toEqual(completeDraft());
   });
-  test('a draft of another version is ignored', async () => {
+  test('a draft of another version is ignored, and not left behind in storage', async () => {
     expect(hasDraftContent(await rehydrate({ ...completeDraft(), version: '3.53' }))).toBe(false);
+    expect(localStorage.getItem(draftStorageKey) ?? '').not.toContain('Northwind');
   });
-  test('a broken draft is ignored', async () => {
-    const draft = await rehydrate({ version: DRAFT_VERSION, persons: [{ id: 7 }] });
+  test('a broken draft is ignored, and not left behind in storage', async () => {
+    const draft = await rehydrate({ version: DRAFT_VERSION, persons: [{ id: 7, firstName: 'Leftover' }] });
     expect(hasDraftContent(draft)).toBe(false);
+    expect(localStorage.getItem(draftStorageKey) ?? '').not.toContain('Leftover');
   });
 });
 

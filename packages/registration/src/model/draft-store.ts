@@ -39,6 +39,8 @@ export const useDraftStore = create<DraftState>()(
       partialize: ({ draft }) => ({ draft }),
       merge: (stored, current) => {
         const draft = readDraft((stored as { draft?: unknown } | undefined)?.draft);
+        // An ignored draft (another version, broken) is not left behind: it may hold a person's details.
+        if (stored !== undefined && stored !== null && draft === null) localStorage.removeItem(draftStorageKey);
         return { ...current, draft: draft ? normalizeDraft(draft) : emptyDraft() };
       },
     },
