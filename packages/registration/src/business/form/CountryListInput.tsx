@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { countryName } from '@paydeck/i18n';
 import { Button } from '@paydeck/ui';
 import { CountryComboBox } from '@paydeck/ui/combobox';
+import { useState } from 'react';
 import * as styles from '../business.css';
 import type { BoundField } from './fields';
 import { firstError } from './form-errors';
@@ -19,6 +20,8 @@ export function CountryListInput({
   const { t, i18n } = useLingui();
   const codes = field.state.value;
   const error = firstError(field.state.meta.errors);
+  // the box only adds: once a country is picked, a fresh box (empty, closed, focused) takes the next one
+  const [added, setAdded] = useState(0);
   return (
     <div className={styles.fieldset}>
       {codes.length > 0 && (
@@ -43,9 +46,13 @@ export function CountryListInput({
       )}
       <CountryComboBox
         label={addLabel}
+        key={added}
+        autoFocus={added > 0}
         value={null}
         onChange={(code) => {
-          if (typeof code === 'string' && code && !codes.includes(code)) field.handleChange([...codes, code]);
+          if (typeof code !== 'string' || !code) return;
+          if (!codes.includes(code)) field.handleChange([...codes, code]);
+          setAdded((count) => count + 1);
         }}
         onBlur={field.handleBlur}
         isRequired

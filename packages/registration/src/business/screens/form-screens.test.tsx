@@ -1,5 +1,5 @@
 import { I18nProvider, i18n } from '@paydeck/i18n';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { emptyDraft } from '../../model/draft';
@@ -66,4 +66,16 @@ test('a place of business is asked only when it differs from the registered addr
   await next();
   expect(await screen.findAllByText('Fill in this field.')).not.toHaveLength(0);
   expect(onDone).not.toHaveBeenCalled();
+});
+
+test('a country picked for the countries of operation joins the list, and the box is empty for the next one', async () => {
+  const initial = { ...completeDraft().dueDilligenceForm, countriesOfOperation: [] };
+  wrap(<DueDilligenceFormScreen initial={initial} save={vi.fn()} onDone={vi.fn()} onBack={vi.fn()} />);
+  const box = screen.getByRole('combobox', { name: /Add a country the company works in/ });
+  await userEvent.type(box, 'Cypr');
+  await userEvent.click(await screen.findByRole('option', { name: /Cyprus/ }));
+  expect(within(screen.getByRole('list', { name: 'Countries the company works in' })).getByText('Cyprus')).toBeTruthy();
+  const fresh = screen.getByRole('combobox', { name: /Add a country the company works in/ });
+  expect(fresh).toHaveProperty('value', '');
+  expect(fresh.getAttribute('aria-expanded')).not.toBe('true');
 });
