@@ -18,11 +18,18 @@ export const problemText: Record<FieldProblem, MessageDescriptor> = {
   tooLong: msg`This is too long: shorten it.`,
 };
 
+/** The parts of a phone say which part is wrong (a phone's problem as a whole goes to its number). */
+const phoneParts: ProblemOverrides = {
+  'phone.countryCode': { phone: msg`Enter the calling code, e.g. 357.` },
+  'phone.number': { phone: msg`Enter the phone number: 4 to 20 digits.` },
+  phone: { phone: msg`Enter both the calling code and the number, or neither.` },
+};
+
 /** Clearer words for one field's problem than the general ones (e.g. a choice: "Choose …"). */
 export type ProblemOverrides = Partial<Record<string, Partial<Record<FieldProblem, MessageDescriptor>>>>;
 
 /** The words of a problem at a path (`address.city`), the override first. */
 export function problemWords(i18n: I18n, path: string, code: FieldProblem, overrides: ProblemOverrides = {}): string {
-  const special = overrides[path]?.[code];
+  const special = overrides[path]?.[code] ?? phoneParts[path]?.[code];
   return i18n._(special ?? problemText[code] ?? problemText.required);
 }

@@ -82,7 +82,12 @@ export async function submitAndFocus(
   element: HTMLFormElement | null,
 ): Promise<void> {
   await form.handleSubmit();
-  // react-aria marks a wrong field's input aria-invalid; the errors render in the same commit as the state
+  // react-aria marks a wrong field's input aria-invalid, and a wrong select or radio group data-invalid; the errors
+  // render in the same commit as the state. The first in the page's order gets the focus.
   await new Promise((resolve) => requestAnimationFrame(resolve));
-  element?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  element
+    ?.querySelector<HTMLElement>(
+      '[aria-invalid="true"], [data-invalid] > button, [data-invalid] input:not([aria-hidden])',
+    )
+    ?.focus();
 }

@@ -59,6 +59,7 @@ const submit = (overrides: Partial<SubmitScreenProps> = {}) => (
     draft={draft}
     mainUsers={[main]}
     checks={null}
+    onCheck={fn()}
     onSubmit={fn(async () => {})}
     sendError={null}
     sending={false}

@@ -15,6 +15,7 @@ function renderSubmit(overrides: Partial<SubmitScreenProps>) {
     draft: completeDraft(),
     mainUsers: [main],
     checks: null,
+    onCheck: vi.fn(),
     onSubmit: vi.fn(async () => undefined),
     sendError: null,
     sending: false,
@@ -35,6 +36,8 @@ test('the applicant chooses a password; a weak or repeated-wrong one is refused 
   await userEvent.type(screen.getByLabelText(/^Password/), 'short');
   await userEvent.click(screen.getByRole('button', { name: 'Check and send the application' }));
   expect(await screen.findByText('Use at least 8 characters.')).toBeTruthy();
+  // the section checks run even while the password is not acceptable yet
+  expect(props.onCheck).toHaveBeenCalledOnce();
   await userEvent.type(screen.getByLabelText(/^Password/), '-Pass-1');
   await userEvent.type(screen.getByLabelText(/^Repeat the password/), 'other-Pass-1');
   expect(await screen.findByText('The passwords do not match.')).toBeTruthy();

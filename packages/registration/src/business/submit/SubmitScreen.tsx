@@ -33,6 +33,8 @@ export interface SubmitScreenProps {
   mainUsers: readonly Person[];
   /** The last check's problems by section; null before the first check. */
   checks: Record<Section, Problem[]> | null;
+  /** Runs the section checks alone (they show even before the applicant and password are complete). */
+  onCheck: () => void;
   /** Checks the draft and sends it when no section is bad. */
   onSubmit: (applicant: Applicant) => Promise<void>;
   /** The refusal or failure of the last send, as text. */
@@ -47,6 +49,7 @@ export function SubmitScreen({
   draft,
   mainUsers,
   checks,
+  onCheck,
   onSubmit,
   sendError,
   sending,
@@ -95,6 +98,7 @@ export function SubmitScreen({
       aria-labelledby="submit-title"
       onSubmit={(event) => {
         event.preventDefault();
+        onCheck();
         void submitAndFocus(form, element.current);
       }}
     >

@@ -68,17 +68,22 @@ export function SubmitStep({
     return new Map(found);
   }
 
+  /** The section checks over fresh e-mail statuses; true when no section is bad. */
+  async function check(): Promise<boolean> {
+    const statuses = await statusesOf(usersOf(draft).map((user) => user.email));
+    const result = sectionChecks(draft, {
+      emailStatus: (key) => statuses.get(key),
+      sourceOfWealth: SOURCE_OF_WEALTH_FEATURE,
+    });
+    onChecked(result);
+    return Object.values(result).every((problems) => problems.length === 0);
+  }
+
   async function submit(applicant: Applicant) {
     setSending(true);
     setSendError(null);
     try {
-      const statuses = await statusesOf(usersOf(draft).map((user) => user.email));
-      const result = sectionChecks(draft, {
-        emailStatus: (key) => statuses.get(key),
-        sourceOfWealth: SOURCE_OF_WEALTH_FEATURE,
-      });
-      onChecked(result);
-      if (Object.values(result).some((problems) => problems.length > 0)) return;
+      if (!(await check())) return;
       const registration: BusinessRegistration = {
         email: applicant.email,
         password: applicant.password,
@@ -110,6 +115,7 @@ export function SubmitStep({
         (user) => user.accessRights === MAIN_USER_RIGHTS && shouldCheckEmail(user.email),
       )}
       checks={checks}
+      onCheck={() => void check().catch(() => undefined)}
       onSubmit={submit}
       sendError={sendError}
       sending={sending}
