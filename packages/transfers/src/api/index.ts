@@ -1,0 +1,7 @@
+// `@paydeck/transfers/api`: the contract (valibot schemas of every answer), the fetchers (they take the
+// api client) and the pure transfer rules the sandbox enforces too. Nothing React-specific.
+export * from '../model/amount';
+export * from '../model/approval';
+export * from '../model/exchange-rate';
+export * from '../model/preconditions';
+export * from '../model/rails';

@@ -1,0 +1,4 @@
+import { packageTestConfig } from '@paydeck/test-config/vitest';
+
+// The api and model are React-free: node is enough.
+export default packageTestConfig({ environment: 'node' });
