@@ -70,6 +70,23 @@ export const PersonForm: Story = {
   },
 };
 
+/** Typing in the country box while the previous field's change is being saved keeps what is typed. */
+export const PersonFormCountryWhileSaving: Story = {
+  args: { where: { screen: 'personForm', role: 'director', person: 'd2' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const home = canvas.getByRole('group', { name: 'Home address' });
+    await userEvent.clear(within(home).getByRole('textbox', { name: /Postal code/ }));
+    await userEvent.type(within(home).getByRole('textbox', { name: /Postal code/ }), '3036');
+    const country = within(home).getByRole('combobox', { name: /Country/ });
+    await userEvent.clear(country);
+    await userEvent.type(country, 'Cypr');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await expect(country).toHaveValue('Cypr');
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
 export const PersonFormEmailTaken: Story = {
   args: {
     where: { screen: 'personForm', role: 'user', person: 'd1' },
