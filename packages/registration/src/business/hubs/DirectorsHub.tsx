@@ -18,6 +18,7 @@ export function DirectorsHub({ draft, level, update, open, newId }: HubProps) {
   return (
     <div className={styles.hub}>
       <HubList
+        headingLevel={level === null ? 3 : 4}
         label={t`Directors`}
         rows={directors.map((person) => ({
           key: person.id,

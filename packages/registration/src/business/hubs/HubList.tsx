@@ -23,6 +23,7 @@ export function HubList({
   emptyText,
   onEdit,
   onRemove,
+  headingLevel = 3,
 }: {
   /** The list's accessible name ("Directors"). */
   label: string;
@@ -31,9 +32,11 @@ export function HubList({
   emptyText: string;
   onEdit: (key: string) => void;
   onRemove: (key: string) => void;
+  /** The empty state's heading level (4 inside a company shareholder's section). */
+  headingLevel?: 3 | 4;
 }) {
   const { t } = useLingui();
-  if (rows.length === 0) return <EmptyState title={emptyTitle} description={emptyText} headingLevel={3} />;
+  if (rows.length === 0) return <EmptyState title={emptyTitle} description={emptyText} headingLevel={headingLevel} />;
   return (
     <ul className={styles.list} aria-label={label}>
       {rows.map(({ name, ...row }) => (

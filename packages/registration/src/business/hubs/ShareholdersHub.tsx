@@ -9,6 +9,7 @@ import { addExistingPerson, addNewCompany, addNewPerson, entryKey, removeShareho
 import { companyName, personName, shareProblemText } from './hub-text';
 import { type HubProps, levelParam } from './hub-types';
 import { HubList } from './HubList';
+import { OwnersPicker } from './OwnersPicker';
 
 /**
  * shareholdersHub: the holders of one level (persons and companies) with their shares, the level's total and
@@ -61,6 +62,7 @@ export function ShareholdersHub({ draft, level, update, open, newId }: HubProps)
   return (
     <div className={styles.hub}>
       <HubList
+        headingLevel={level === null ? 3 : 4}
         label={t`Shareholders`}
         rows={rows}
         emptyTitle={t`No shareholders yet`}
@@ -101,6 +103,7 @@ export function ShareholdersHub({ draft, level, update, open, newId }: HubProps)
           {t`Add a company as shareholder`}
         </Button>
       </div>
+      {level === null && <OwnersPicker draft={draft} update={update} />}
     </div>
   );
 }

@@ -74,3 +74,17 @@ test('each user shows the live status of their e-mail; removing a user who is no
   await userEvent.click(within(rows[1] as HTMLElement).getByRole('button', { name: /^Remove/ }));
   expect(state.draft.persons.map((person) => person.id)).not.toContain('u9');
 });
+
+test('the root shareholders hub ticks the ultimate beneficial owners among the persons entered', async () => {
+  const { props, state } = hubProps(completeDraft());
+  wrap(<ShareholdersHub {...props} level={null} />);
+  const owners = screen.getByRole('group', { name: 'Ultimate beneficial owners' });
+  expect(within(owners).getByRole('checkbox', { name: 'First d1 Last d1' })).toHaveProperty('checked', true);
+  await userEvent.click(within(owners).getByText('First d2 Last d2'));
+  expect(state.draft.owners).toEqual(['d1', 'd2']);
+});
+
+test('a company shareholder’s own hub asks no owners (they are the root company’s)', () => {
+  wrap(<ShareholdersHub {...hubProps(completeDraft()).props} level="c1" />);
+  expect(screen.queryByRole('group', { name: 'Ultimate beneficial owners' })).toBeNull();
+});

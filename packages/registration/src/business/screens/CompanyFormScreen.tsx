@@ -61,13 +61,13 @@ export function CompanyFormScreen({
       <form.Field name="address">
         {(field) => <AddressFields field={field} legend={t`Registered address (optional)`} isRequired={false} />}
       </form.Field>
-      <section className={styles.hub} aria-labelledby={`${initial.id}-directors`}>
+      <section className={styles.section} aria-labelledby={`${initial.id}-directors`}>
         <h3 id={`${initial.id}-directors`} className={styles.subtitle}>
           {t`Its directors`}
         </h3>
         <DirectorsHub {...hub} level={initial.id} />
       </section>
-      <section className={styles.hub} aria-labelledby={`${initial.id}-shareholders`}>
+      <section className={styles.section} aria-labelledby={`${initial.id}-shareholders`}>
         <h3 id={`${initial.id}-shareholders`} className={styles.subtitle}>
           {t`Its shareholders`}
         </h3>
