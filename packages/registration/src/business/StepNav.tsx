@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
 import * as styles from './business.css';
 import { stepText } from './step-text';
 import { type BusinessStep, businessSteps } from './steps';
@@ -17,6 +18,12 @@ export function StepNav({
   onGo: (step: BusinessStep) => void;
 }) {
   const { t, i18n } = useLingui();
+  const currentButton = useRef<HTMLButtonElement>(null);
+  // in the sideways-scrolling row of a narrow screen, the current step is in view
+  useEffect(() => {
+    if (currentButton.current?.getAttribute('aria-current') === 'step' && current)
+      currentButton.current.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
   return (
     <nav aria-label={t`Registration steps`}>
       <ol className={styles.steps}>
@@ -28,6 +35,7 @@ export function StepNav({
                 type="button"
                 className={styles.stepLink}
                 aria-current={step === current ? 'step' : undefined}
+                ref={step === current ? currentButton : undefined}
                 onClick={() => onGo(step)}
               >
                 <span className={styles.stepNumber} aria-hidden="true">

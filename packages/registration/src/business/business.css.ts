@@ -57,12 +57,16 @@ export const steps = style({
   padding: 0,
   listStyle: 'none',
   display: 'flex',
-  flexWrap: 'wrap',
   gap: space.xs,
-  '@media': { [media.up.laptop]: { flexDirection: 'column', flexWrap: 'nowrap' } },
+  // one row that scrolls sideways below a laptop's width (the current step is scrolled into view), a column above
+  flexWrap: 'nowrap',
+  overflowX: 'auto',
+  paddingBlockEnd: space.xs,
+  '@media': { [media.up.laptop]: { flexDirection: 'column', overflowX: 'visible' } },
 });
 export const stepLink = style({
   display: 'flex',
+  whiteSpace: 'nowrap',
   alignItems: 'center',
   gap: space.sm,
   minHeight: target.primary,
