@@ -6,6 +6,8 @@ export interface RealtimeEvent {
   code?: string;
   device?: Record<string, unknown>;
   notification?: { type: string; status: string; title: string; body: string };
+  /** A `transaction` event's operation (packages/transfers/WIRE.md "Realtime events"). */
+  transaction?: Record<string, unknown>;
 }
 
 /** The part of a WebSocket the hub needs (hono's WSContext satisfies it). */

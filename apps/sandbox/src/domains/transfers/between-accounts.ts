@@ -1,5 +1,7 @@
-// transferBetweenAccounts: the first money-moving call. Between two accounts of the customer acted
-// for; different currencies convert at the fixed demo rates; toAmount is what the target receives.
+// transferBetweenAccounts: between two accounts of the customer acted for; different currencies
+// convert at the fixed demo rates; toAmount is what the target receives. No fee between own accounts.
+// The submit opens an operation (operations.ts): booked at once with approve mode none, else held until
+// approved. The recurring fields also create a preapproved payment for the following transfers.
 import { and, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { accessDenied, invalid, ok, validationFailed } from '../../api/answers.ts';
@@ -7,29 +9,31 @@ import { id, positiveAmount, text } from '../../api/fields.ts';
 import { type MethodDefinition, sessionMethod } from '../../api/registry.ts';
 import { accounts } from '../accounts/tables.ts';
 import { cards } from '../cards/tables.ts';
-import { AccountStatus, AccountType, CardStatus, TxStatus } from '../accounts/ledger/codes.ts';
+import { AccountStatus, AccountType, CardStatus } from '../accounts/ledger/codes.ts';
 import { balanceOf, book, lockAccount, movePostings } from '../accounts/ledger/ledger.ts';
 import { exchangeRate, fromCents, sourceCentsFor, toCents } from '../../money.ts';
 import { canAct } from '../accounts/accounts.ts';
 import { TxType } from '../accounts/transaction-types.ts';
+import { remainingCents } from './limits.ts';
+import { approveModeFor, openOperation, statusFor } from './operations.ts';
+import { createSubscription, subscriptionFields, subscriptionProblem } from './subscriptions.ts';
 
 const payload = v.object({
   fromAccount: id(),
   toAccount: id(),
   toAmount: positiveAmount(),
   reference: v.optional(text()),
-  subscriptionFrequency: v.optional(v.unknown()),
+  ...subscriptionFields,
 });
 
 const transferBetweenAccounts = sessionMethod({
   name: 'transferBetweenAccounts',
   idempotent: true,
   payload,
-  async handle({ db, sandbox, customerId, accessRights }, input) {
+  async handle({ db, sandbox, customerId, accessRights, session }, input) {
     if (!canAct(accessRights)) return accessDenied();
-    if (input.subscriptionFrequency !== undefined) {
-      return invalid('subscriptionFrequency', 'recurring transfers are not available in the sandbox');
-    }
+    const recurring = subscriptionProblem(input);
+    if (recurring) return invalid(recurring.param, recurring.description);
     if (input.fromAccount === input.toAccount) return invalid('toAccount', 'must differ from fromAccount');
     const rows = await db
       .select({ account: accounts, cardId: cards.accountId })
@@ -55,8 +59,12 @@ const transferBetweenAccounts = sessionMethod({
     await lockAccount(db, from.id);
     const available = (await balanceOf(db, from.id)) - (toCents(from.minimumBalance) ?? 0n);
     if (available < fromCentsAmount) return invalid('toAmount', 'insufficient funds');
+    if (fromCentsAmount > (await remainingCents(db, from.id, 'betweenAccounts', sandbox.now()))) {
+      return invalid('toAmount', 'exceeds your limit');
+    }
 
-    const statusId = accessRights === 3 ? TxStatus.processing : TxStatus.completed; // initiate: awaits approval
+    const mode = await approveModeFor(db, session.userId, accessRights);
+    const statusId = statusFor(mode);
     const rate = exchangeRate(from.currencyCode, to.currencyCode);
     const transactionId = await book(db, {
       typeId: TxType.betweenAccounts,
@@ -77,8 +85,16 @@ const transferBetweenAccounts = sessionMethod({
         { accountId: to.id, currencyCode: to.currencyCode, cents: toCentsAmount },
       ),
     });
+    const operation = await openOperation({ db, sandbox, userId: session.userId, customerId }, mode, {
+      transactionId,
+      feeTransactionId: null,
+    });
+    const subscriptionId = input.subscriptionFrequency
+      ? await createSubscription(db, sandbox.now(), { customerId, from, to, toAmount: input.toAmount, input })
+      : null;
     return ok({
-      responseDescription: statusId === TxStatus.completed ? 'Transfer completed' : 'Transaction created',
+      responseDescription: answerText(mode),
+      ...operation,
       transactionId,
       statusId,
       fromAmount: fromCents(fromCentsAmount),
@@ -87,9 +103,14 @@ const transferBetweenAccounts = sessionMethod({
       toCurrencyCode: to.currencyCode,
       exchangeRate: rate,
       fee: '0.00',
-      link: null,
+      link: `/history?transactionId=${transactionId}`,
+      field: null,
+      subscriptionId,
     });
   },
 });
+
+const answerText = (mode: string): string =>
+  mode === 'none' ? 'Transfer completed' : mode === 'company' ? 'Transaction created' : 'Transfer waits for approval';
 
 export const transferMethods: MethodDefinition[] = [transferBetweenAccounts];

@@ -1,15 +1,32 @@
-// Transfers: between the customer's own accounts (between-accounts.ts) and transfer batches (mass
-// files, batches.ts). External transfers (SEPA, wire, p2p…) come with their issue.
+// Transfers: between the customer's own accounts (between-accounts.ts, lookups.ts, subscriptions.ts),
+// person to person (p2p.ts, recent.ts), the approval of submitted transfers (operations.ts,
+// approvals.ts), company transaction requests, preapproved payments, and transfer batches (mass files,
+// batches.ts). The contract is packages/transfers/WIRE.md.
 import { defineDomain } from '../domain.ts';
+import { approvalMethods } from './approvals.ts';
 import { batchMethods } from './batches.ts';
 import { transferMethods } from './between-accounts.ts';
+import { companyRequestMethods } from './company-requests.ts';
 import { transferFiles } from './files.ts';
+import { lookupMethods } from './lookups.ts';
+import { p2pMethods } from './p2p.ts';
+import { preapprovedMethods } from './preapproved.ts';
+import { recentMethods } from './recent.ts';
 import { transfersSeed } from './seed.ts';
 import * as tables from './tables.ts';
 
 export const transfers = defineDomain({
   name: 'transfers',
-  methods: [...transferMethods, ...batchMethods],
+  methods: [
+    ...transferMethods,
+    ...lookupMethods,
+    ...p2pMethods,
+    ...recentMethods,
+    ...approvalMethods,
+    ...companyRequestMethods,
+    ...preapprovedMethods,
+    ...batchMethods,
+  ],
   tables,
   seed: transfersSeed,
   files: transferFiles,

@@ -1,7 +1,20 @@
-// Tables of the transfers domain (payments.md 3, 7): transfer batches (mass files) and their rows.
-import { index, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+// Tables of the transfers domain (payments.md 3, 4, 7): transfer batches (mass files) and their rows,
+// the operations of submitted transfers (their approval), and preapproved (recurring) payments.
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { accounts, transactions } from '../accounts/tables.ts';
-import { customers } from '../customer/tables.ts';
+import { customers, users } from '../customer/tables.ts';
 
 /** A mass transfer file as uploaded: its rows are booked as ordinary transactions (one per row). */
 export const transferBatches = pgTable(
@@ -39,4 +52,64 @@ export const transferBatchRows = pgTable(
     transactionId: integer('transaction_id').references(() => transactions.id),
   },
   (t) => [primaryKey({ columns: [t.batchId, t.rowNumber] })],
+);
+
+/**
+ * A submitted transfer and its approval (WIRE.md "Submit result"): `approveType` is the submitter's mode
+ * (none, push, sms, otp, approvalCode) or `company` for an access-right-3 request the company's approvers
+ * decide. While `waiting` the transaction is held (status 41, posted); approved books it (2), rejected
+ * releases the hold (26, postings removed). The code is kept as its SHA-256 only.
+ */
+export const transferOperations = pgTable(
+  'transfer_operations',
+  {
+    id: text('id').primaryKey(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    feeTransactionId: integer('fee_transaction_id').references(() => transactions.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    approveType: text('approve_type').notNull(),
+    status: text('status').notNull(), // waiting | approved | rejected
+    codeHash: text('code_hash'),
+    approvalKey: text('approval_key').unique(),
+    attempts: smallint('attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('transfer_operations_waiting_idx').on(t.customerId, t.status, t.approveType)],
+);
+
+/** A recurring transfer between own accounts (or a standing p2p payment), listed under preapproved payments. */
+export const preapprovedPayments = pgTable(
+  'preapproved_payments',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    type: text('type').notNull(), // subscription | p2p
+    fromAccountId: integer('from_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    toAccountId: integer('to_account_id').references(() => accounts.id),
+    beneficiaryEmail: text('beneficiary_email'),
+    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+    currencyCode: text('currency_code').notNull(),
+    frequency: text('frequency').notNull(), // weekly | monthly | quarterly
+    nextDate: date('next_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    remaining: integer('remaining'),
+    userCancel: boolean('user_cancel').notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('preapproved_payments_customer_idx').on(t.customerId)],
 );

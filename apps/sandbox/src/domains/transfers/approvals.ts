@@ -1,0 +1,122 @@
+// Approving a submitted transfer (WIRE.md "Approving a submitted transfer"): the code of an sms, otp or
+// approvalCode operation, the SMS retry, and the push answered by the person's device (registered with
+// identity's device approvals, so the device and the sandbox phone answer it like a sign-in).
+import { and, eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { invalid, ok } from '../../api/answers.ts';
+import { text } from '../../api/fields.ts';
+import { type MethodDefinition, sessionMethod } from '../../api/registry.ts';
+import { sha256Hex } from '../../crypto.ts';
+import { registerDeviceApproval } from '../identity/device-approvals.ts';
+import { TxStatus } from '../accounts/ledger/codes.ts';
+import {
+  approveOperation,
+  CODE_SECONDS,
+  deliver,
+  MAX_ATTEMPTS,
+  newCode,
+  type Operation,
+  RETRY_SECONDS,
+  rejectOperation,
+} from './operations.ts';
+import { transferOperations } from './tables.ts';
+
+const CODE_MODES = ['sms', 'otp', 'approvalCode'];
+
+async function operationOf(db: Parameters<typeof approveOperation>[1], id: string, customerId: number) {
+  const [op] = await db
+    .select()
+    .from(transferOperations)
+    .where(and(eq(transferOperations.id, id), eq(transferOperations.customerId, customerId)));
+  return op;
+}
+
+const approvedAnswer = (op: Operation) =>
+  ok({ responseDescription: 'Transfer approved', transactionId: op.transactionId, statusId: TxStatus.completed });
+
+// Not an idempotent method: a refused answer would roll back the counted attempt. Approving an operation
+// that is already approved answers the same success, so a repeated call is harmless.
+const transferApprove = sessionMethod({
+  name: 'transferApprove',
+  payload: v.object({ trxid: text(), approvalCode: text() }),
+  async handle({ db, sandbox, customerId, session }, input) {
+    const op = await operationOf(db, input.trxid, customerId);
+    if (!op || op.userId !== session.userId) return invalid('trxid', 'is not one of your transfers');
+    if (op.status === 'approved') return approvedAnswer(op);
+    if (op.status !== 'waiting') return invalid('trxid', 'was rejected');
+    if (!CODE_MODES.includes(op.approveType)) return invalid('trxid', 'is approved on the device or by the company');
+    if (op.expiresAt && op.expiresAt <= sandbox.now()) {
+      const errors = [{ param: 'approvalCode', description: 'has expired' }];
+      await rejectOperation(sandbox, db, op, { errors });
+      return invalid('approvalCode', 'has expired');
+    }
+    if (sha256Hex(input.approvalCode.trim()) !== op.codeHash) {
+      const attempts = op.attempts + 1;
+      if (attempts >= MAX_ATTEMPTS) {
+        const errors = [{ param: 'approvalCode', description: 'was wrong too many times' }];
+        await rejectOperation(sandbox, db, { ...op, attempts }, { errors });
+        return invalid('approvalCode', 'was wrong too many times: the transfer was rejected');
+      }
+      await db.update(transferOperations).set({ attempts }).where(eq(transferOperations.id, op.id));
+      return invalid('approvalCode', 'is not correct');
+    }
+    await approveOperation(sandbox, db, op, session.userId);
+    return approvedAnswer(op);
+  },
+});
+
+const transferSmsRetry = sessionMethod({
+  name: 'transferSmsRetry',
+  payload: v.object({ trxid: text() }),
+  async handle({ db, sandbox, customerId, session }, input) {
+    const op = await operationOf(db, input.trxid, customerId);
+    if (!op || op.userId !== session.userId) return invalid('trxid', 'is not one of your transfers');
+    if (op.status !== 'waiting' || !CODE_MODES.includes(op.approveType)) {
+      return invalid('trxid', 'does not wait for a code');
+    }
+    const now = sandbox.now();
+    const waited = op.sentAt ? Math.floor((now.getTime() - op.sentAt.getTime()) / 1000) : RETRY_SECONDS;
+    if (waited < RETRY_SECONDS) return invalid('trxid', `wait ${RETRY_SECONDS - waited} seconds`);
+    const code = newCode();
+    await db
+      .update(transferOperations)
+      .set({
+        codeHash: sha256Hex(code),
+        attempts: 0,
+        sentAt: now,
+        expiresAt: new Date(now.getTime() + CODE_SECONDS * 1000),
+      })
+      .where(eq(transferOperations.id, op.id));
+    const approvalSentTo = await deliver(db, op.userId, op.approveType as 'sms', {
+      id: op.id,
+      code,
+      approvalKey: null,
+    });
+    return ok({ approvalSentTo, retryAfterSeconds: RETRY_SECONDS });
+  },
+});
+
+/** A push-approved transfer: the device answers at PUT /auth/login/{key}/confirm. */
+registerDeviceApproval({
+  async ownerOf(sandbox, key) {
+    const [op] = await sandbox.db
+      .select({ userId: transferOperations.userId })
+      .from(transferOperations)
+      .where(and(eq(transferOperations.approvalKey, key), eq(transferOperations.status, 'waiting')));
+    return op?.userId;
+  },
+  async answer(sandbox, key, approve) {
+    await sandbox.db.transaction(async (db) => {
+      const [op] = await db
+        .select()
+        .from(transferOperations)
+        .where(and(eq(transferOperations.approvalKey, key), eq(transferOperations.status, 'waiting')))
+        .for('update');
+      if (!op) return;
+      if (approve) await approveOperation(sandbox, db, op, op.userId);
+      else await rejectOperation(sandbox, db, op, { decidedBy: op.userId, message: 'Refused on your device.' });
+    });
+  },
+});
+
+export const approvalMethods: MethodDefinition[] = [transferApprove, transferSmsRetry];

@@ -1,0 +1,250 @@
+// The operation of a submitted transfer and its approval (packages/transfers/WIRE.md "Submit result",
+// "Realtime events"). A submit opens an operation: with mode none it is booked at once; otherwise the
+// transaction is held (status 41, posted) until the code, the device or the company's approver decides.
+// The realtime `transaction` events are published here, by the actions themselves.
+import { approveTypeOf } from '@paydeck/transfers/api';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+import { newToken, sha256Hex } from '../../crypto.ts';
+import type { Db } from '../../db/open.ts';
+import { sendMessage } from '../../outbox.ts';
+import type { Sandbox } from '../../sandbox.ts';
+import { TxStatus } from '../accounts/ledger/codes.ts';
+import { accounts, postings, transactions } from '../accounts/tables.ts';
+import { customerAccesses, users } from '../customer/tables.ts';
+import { codeChannel } from '../identity/verification-codes.ts';
+import { transferOperations } from './tables.ts';
+
+export type ApproveMode = 'none' | 'push' | 'sms' | 'otp' | 'approvalCode' | 'company';
+export type Operation = typeof transferOperations.$inferSelect;
+
+export const CODE_SECONDS = 300;
+export const RETRY_SECONDS = 30;
+export const MAX_ATTEMPTS = 3;
+const INITIATE = 3;
+
+/** A six-digit code that never starts with 0: the client's body rules send numeric strings as numbers. */
+export const newCode = (): string => String(randomInt(100_000, 1_000_000));
+
+/** The mode a submit needs: a company request for access right 3, else the person's approve mode. */
+export async function approveModeFor(db: Db, userId: number, accessRights: number): Promise<ApproveMode> {
+  if (accessRights === INITIATE) return 'company';
+  const [user] = await db.select({ mode: users.transactionApproveMode }).from(users).where(eq(users.id, userId));
+  return approveTypeOf(user?.mode) ?? 'none';
+}
+
+/** The status a transfer is booked with for that mode. */
+export const statusFor = (mode: ApproveMode): number => (mode === 'none' ? TxStatus.completed : TxStatus.processing);
+
+interface Context {
+  db: Db;
+  sandbox: Sandbox;
+  userId: number;
+  customerId: number;
+}
+
+/** Opens the operation of a booked (or held) transfer, sends its code or push, publishes the event. */
+export async function openOperation(
+  ctx: Context,
+  mode: ApproveMode,
+  booked: { transactionId: number; feeTransactionId: number | null },
+) {
+  const { db, sandbox } = ctx;
+  const id = `op_${newToken().slice(0, 22)}`;
+  const now = sandbox.now();
+  const code = mode === 'sms' || mode === 'otp' || mode === 'approvalCode' ? newCode() : null;
+  const approvalKey = mode === 'push' ? newToken() : null;
+  await db.insert(transferOperations).values({
+    id,
+    ...booked,
+    customerId: ctx.customerId,
+    userId: ctx.userId,
+    approveType: mode,
+    status: mode === 'none' ? 'approved' : 'waiting',
+    codeHash: code ? sha256Hex(code) : null,
+    approvalKey,
+    sentAt: mode === 'none' ? null : now,
+    expiresAt: code ? new Date(now.getTime() + CODE_SECONDS * 1000) : null,
+    createdAt: now,
+  });
+  const approvalSentTo = await deliver(db, ctx.userId, mode, { id, code, approvalKey });
+  const event = { operationId: id, transactionId: booked.transactionId, statusId: statusFor(mode) };
+  if (mode === 'none') {
+    await publishBooked(sandbox, db, ctx.userId, booked.transactionId, event);
+  } else {
+    sandbox.hub.publish(await ownCustomerOf(db, ctx.userId), {
+      type: 'transaction',
+      code: 'approvalRequested',
+      transaction: event,
+    });
+    if (mode === 'company') {
+      for (const customerId of await approverCustomers(db, ctx.customerId)) {
+        sandbox.hub.publish(customerId, { type: 'transaction', code: 'approvalRequested', transaction: event });
+      }
+      await publishRequestCount(sandbox, db, ctx.customerId);
+    }
+  }
+  return {
+    operationId: id,
+    approveType: mode === 'company' ? 'none' : mode,
+    approvalSentTo,
+    availableApprovalMethods: mode === 'company' || mode === 'none' ? [] : [mode],
+  };
+}
+
+/** Sends the code (SMS or e-mail, authenticator, approval e-mail with its link) or the push; answers where. */
+export async function deliver(
+  db: Db,
+  userId: number,
+  mode: ApproveMode,
+  op: { id: string; code: string | null; approvalKey: string | null },
+): Promise<string | null> {
+  const [user] = await db.select({ login: users.login }).from(users).where(eq(users.id, userId));
+  const login = user?.login ?? '';
+  if (mode === 'sms' && op.code) {
+    const channel = await codeChannel(db, userId);
+    const body = `Your Paydeck transfer code is ${op.code}. It expires in 5 minutes.`;
+    await sendMessage(db, {
+      kind: channel.kind,
+      recipient: channel.recipient,
+      subject: 'Transfer code',
+      body,
+      code: op.code,
+    });
+    return channel.shown;
+  }
+  if (mode === 'otp' && op.code) {
+    const body = `Authenticator code for your transfer: ${op.code}`;
+    await sendMessage(db, { kind: 'otp', recipient: login, subject: 'Transfer code', body, code: op.code });
+    return null;
+  }
+  if (mode === 'approvalCode' && op.code) {
+    const link = `/transfer/approved?trxid=${encodeURIComponent(op.id)}&approvalCode=${op.code}`;
+    const body = `Approve your transfer with the code ${op.code}, or open the link.`;
+    await sendMessage(db, {
+      kind: 'email',
+      recipient: login,
+      subject: 'Approve your transfer',
+      body,
+      code: op.code,
+      link,
+    });
+    return login;
+  }
+  if (mode === 'push' && op.approvalKey) {
+    const body = 'A transfer waits for your approval: approve or refuse it on your device.';
+    await sendMessage(db, {
+      kind: 'push',
+      recipient: login,
+      subject: 'Approve your transfer',
+      body,
+      loginKey: op.approvalKey,
+    });
+    return 'your device';
+  }
+  return null;
+}
+
+/** Books the held transfer (and its fee): status 2; publishes approved and booked. */
+export async function approveOperation(sandbox: Sandbox, db: Db, op: Operation, decidedBy: number): Promise<void> {
+  await db
+    .update(transactions)
+    .set({ statusId: TxStatus.completed })
+    .where(inArray(transactions.id, transactionIdsOf(op)));
+  await db.update(transferOperations).set({ status: 'approved', decidedBy }).where(eq(transferOperations.id, op.id));
+  const event = { operationId: op.id, transactionId: op.transactionId, statusId: TxStatus.completed };
+  sandbox.hub.publish(await ownCustomerOf(db, op.userId), {
+    type: 'transaction',
+    code: 'approved',
+    transaction: event,
+  });
+  await publishBooked(sandbox, db, op.userId, op.transactionId, event);
+  if (op.approveType === 'company') await publishRequestCount(sandbox, db, op.customerId);
+}
+
+/** Releases the hold (postings removed, status 26) and publishes the rejection with its reason. */
+export async function rejectOperation(
+  sandbox: Sandbox,
+  db: Db,
+  op: Operation,
+  reason: { decidedBy?: number; message?: string; errors?: { param: string; description: string }[] },
+): Promise<void> {
+  const ids = transactionIdsOf(op);
+  await db.delete(postings).where(inArray(postings.transactionId, ids));
+  await db.update(transactions).set({ statusId: TxStatus.rejected }).where(inArray(transactions.id, ids));
+  await db
+    .update(transferOperations)
+    .set({ status: 'rejected', decidedBy: reason.decidedBy ?? null })
+    .where(eq(transferOperations.id, op.id));
+  sandbox.hub.publish(await ownCustomerOf(db, op.userId), {
+    type: 'transaction',
+    code: 'rejected',
+    transaction: {
+      operationId: op.id,
+      transactionId: op.transactionId,
+      statusId: TxStatus.rejected,
+      message: reason.message ?? null,
+      errors: reason.errors ?? null,
+    },
+  });
+  if (op.approveType === 'company') await publishRequestCount(sandbox, db, op.customerId);
+}
+
+/** The header count of a company's waiting requests, to its approvers. */
+async function publishRequestCount(sandbox: Sandbox, db: Db, companyId: number): Promise<void> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(transferOperations)
+    .where(
+      and(
+        eq(transferOperations.customerId, companyId),
+        eq(transferOperations.approveType, 'company'),
+        eq(transferOperations.status, 'waiting'),
+      ),
+    );
+  const notification = { type: 'transactionRequests', status: 'count', title: String(row?.n ?? 0), body: '' };
+  for (const customerId of await approverCustomers(db, companyId)) {
+    sandbox.hub.publish(customerId, { type: 'notification', notification });
+  }
+}
+
+const transactionIdsOf = (op: Operation): number[] =>
+  op.feeTransactionId === null ? [op.transactionId] : [op.transactionId, op.feeTransactionId];
+
+/** `booked` to the submitter and, when the money went to another customer (p2p), to that customer. */
+async function publishBooked(
+  sandbox: Sandbox,
+  db: Db,
+  userId: number,
+  transactionId: number,
+  event: Record<string, unknown>,
+): Promise<void> {
+  const own = await ownCustomerOf(db, userId);
+  sandbox.hub.publish(own, { type: 'transaction', code: 'booked', transaction: event });
+  const [target] = await db
+    .select({ customerId: accounts.customerId })
+    .from(transactions)
+    .innerJoin(accounts, eq(accounts.id, transactions.toAccountId))
+    .where(eq(transactions.id, transactionId));
+  const payee = target?.customerId;
+  if (payee != null && payee !== own) {
+    sandbox.hub.publish(payee, { type: 'transaction', code: 'booked', transaction: { transactionId } });
+  }
+}
+
+/** The customer a person's own sessions (and realtime connections) belong to. */
+export async function ownCustomerOf(db: Db, userId: number): Promise<number> {
+  const [user] = await db.select({ customerId: users.customerId }).from(users).where(eq(users.id, userId));
+  if (!user) throw new Error(`No user ${userId}`);
+  return user.customerId;
+}
+
+/** The own customers of the people who decide a company's requests (rights 2 and 4). */
+export async function approverCustomers(db: Db, companyId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ customerId: users.customerId })
+    .from(customerAccesses)
+    .innerJoin(users, eq(users.id, customerAccesses.userId))
+    .where(and(eq(customerAccesses.customerId, companyId), inArray(customerAccesses.accessRights, [2, 4])));
+  return rows.map((row) => row.customerId);
+}
