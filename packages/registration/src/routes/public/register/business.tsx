@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BusinessRegistrationPage } from '../../../business/BusinessRegistrationPage';
+import { BusinessRegistrationRoute } from '../../../business/BusinessRegistrationRoute';
 import { parseBusinessSearch } from '../../../business/steps';
 import { requireRegistration } from '../../../chooser/guard';
 
@@ -8,6 +8,6 @@ export const Route = createFileRoute('/register/business')({
   beforeLoad: () => requireRegistration('business'),
   validateSearch: parseBusinessSearch,
   component: function RegisterBusiness() {
-    return <BusinessRegistrationPage where={Route.useSearch()} />;
+    return <BusinessRegistrationRoute where={Route.useSearch()} />;
   },
 });
