@@ -48,6 +48,18 @@ describe('brandPlugin', () => {
     expect(code).toContain('data:image/svg+xml,');
   });
 
+  test.each(['virtual:paydeck-brand', 'virtual:paydeck-brand-logo'])(
+    '%s resolves, and its resolved id resolves to itself (Vite resolves a .css.ts watch file again in dev)',
+    async (source) => {
+      const plugin = brandPlugin();
+      const resolveId = plugin.resolveId as (source: string) => string | undefined;
+      const resolved = resolveId(source);
+      expect(resolved).toBe(`\0${source}`);
+      expect(resolveId(resolved as string)).toBe(resolved);
+      expect(resolveId('some-other-module')).toBeUndefined();
+    },
+  );
+
   test('exports the logo and the mark as data: URLs of the SVG', async () => {
     const code = await buildFor('bank');
     const urls = [...code.matchAll(/"(data:image\/svg\+xml,[^"]+)"/g)].map((m) =>

@@ -20,7 +20,13 @@ export function brandPlugin(id?: string, dir: string = brandsDir): Plugin {
     buildStart() {
       loadBrand(id, dir);
     },
-    resolveId: (source) => (source === brandModule || source === logoModule ? resolved(source) : undefined),
+    // An already resolved id resolves to itself: in dev, vanilla-extract adds the brand module to a .css.ts file's
+    // watch files, and Vite resolves those again as the file's imports.
+    resolveId: (source) => {
+      if (source === brandModule || source === logoModule) return resolved(source);
+      if (source === resolved(brandModule) || source === resolved(logoModule)) return source;
+      return undefined;
+    },
     load(moduleId) {
       if (moduleId !== resolved(brandModule) && moduleId !== resolved(logoModule)) return undefined;
       // Read on every load, not once: in dev an edited brand.json or logo reloads the page.
