@@ -105,7 +105,7 @@ export const notice = style({
   gap: space.sm,
   padding: `${space.sm} ${space.md}`,
   border: `1px dashed ${vars.color.border}`,
-  borderRadius: vars.radius.control,
+  borderRadius: vars.radius.card,
   fontSize: fontSize.sm,
 });
 
