@@ -130,10 +130,10 @@ describe('the transfer answers parse with @paydeck/transfers/api', () => {
     expect(sent).toMatchObject({ approveType: 'sms', statusId: 41, availableApprovalMethods: ['sms'] });
     t.clock.advance(31_000);
     await expect(retryTransferSms(api, sent.operationId)).resolves.toMatchObject({ retryAfterSeconds: 30 });
-    const messages = (await (await t.request('/__sandbox/messages?to=')).json()).messages as {
-      code: string | null;
-      subject: string;
-    }[];
+    const inbox = (await (await t.request('/__sandbox/messages?to=')).json()) as {
+      messages: { code: string | null; subject: string }[];
+    };
+    const messages = inbox.messages;
     const code = messages.find((m) => m.subject === 'Transfer code')?.code ?? '';
     await expect(
       approveTransfer(api, { trxid: sent.operationId, approvalCode: code }, newIdempotencyKey()),
