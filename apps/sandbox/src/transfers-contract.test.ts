@@ -91,7 +91,9 @@ describe('the transfer answers parse with @paydeck/transfers/api', () => {
       newIdempotencyKey(),
     );
     expect(result).toMatchObject({ approveType: 'none', statusId: 2, fromAmount: '20.00', fee: '0.00' });
-    const [subscription] = await fetchPreapprovedPayments(api, { type: 'subscription' });
+    const subscription = (await fetchPreapprovedPayments(api, { type: 'subscription' })).find(
+      (p) => p.id === result.subscriptionId,
+    );
     expect(subscription).toMatchObject({ id: result.subscriptionId, frequency: 'weekly', amount: '21.60' });
     await expect(cancelPreapprovedPayment(api, subscription?.id ?? 0)).resolves.toBe(subscription?.id);
     expect(readTransactionEvent(published.at(-1))).toMatchObject({

@@ -106,7 +106,7 @@ describe('own accounts and company requests', () => {
       subscriptionId: expect.any(Number),
     });
     const listed = await t.call('preapprovedPaymentList', { type: 'subscription' }, { token: token.anna });
-    expect(listed.body.payments).toEqual([
+    expect(listed.body.payments).toContainEqual(
       expect.objectContaining({
         id: submit.body.subscriptionId,
         amount: '10.80',
@@ -115,12 +115,21 @@ describe('own accounts and company requests', () => {
         remaining: 2,
         userCancel: true,
       }),
-    ]);
-    const none = await t.call('preapprovedPaymentList', { fromAmount: '11' }, { token: token.anna });
-    expect(none.body.payments).toEqual([]);
+    );
+    const amounts = async (filter: object) =>
+      ((await t.call('preapprovedPaymentList', filter, { token: token.anna })).body.payments as { amount: string }[])
+        .map((p) => p.amount)
+        .sort();
+    expect(await amounts({})).toEqual(['10.80', '25.00', '54.00']); // two seeded
+    expect(await amounts({ toAmount: '30' })).toEqual(['10.80', '25.00']);
+    expect(await amounts({ fromAmount: '10.81', toAmount: '24.99' })).toEqual([]);
+    expect(await amounts({ type: 'p2p' })).toEqual([]);
     const cancel = await t.call('preapprovedPaymentCancel', { id: submit.body.subscriptionId }, { token: token.anna });
     expect(cancel.body).toMatchObject({ responseCode: '00', cancelled: true });
-    expect((await t.call('preapprovedPaymentList', {}, { token: token.anna })).body.payments).toEqual([]);
+    expect(await amounts({})).toEqual(['25.00', '54.00']);
+    const bankSet = listed.body.payments.find((p: { userCancel: boolean }) => !p.userCancel);
+    const refused = await t.call('preapprovedPaymentCancel', { id: bankSet.id }, { token: token.anna });
+    expect(refused.body).toMatchObject({ validationErrors: [{ param: 'id', description: 'cannot be cancelled' }] });
     const twice = await t.call('preapprovedPaymentCancel', { id: submit.body.subscriptionId }, { token: token.anna });
     expect(twice.body).toMatchObject({ responseCode: 'VF' });
   });

@@ -12,6 +12,7 @@ import { AccountType, TxStatus } from '../accounts/ledger/codes.ts';
 import { book, systemAccount } from '../accounts/ledger/ledger.ts';
 import { toCents } from '../../money.ts';
 import { loginOf } from '../../seed/people.ts';
+import { seedPreapproved } from './seed-preapproved.ts';
 
 const DAY = 86_400_000;
 
@@ -83,8 +84,13 @@ async function ownerAccount(db: Db, owner: DemoBatch['owner']) {
   return account;
 }
 
-/** The transfers domain's part of the demo data: the batches, booked at the end (finish step). */
-export const transfersSeed: DomainSeed = { finish: ({ db, now }) => seedBatches(db, now) };
+/** The transfers domain's part of the demo data: the batches, booked at the end (finish step), and anna's preapproved payments. */
+export const transfersSeed: DomainSeed = {
+  finish: async ({ db, now }) => {
+    await seedBatches(db, now);
+    await seedPreapproved(db, now);
+  },
+};
 
 async function seedBatches(db: Db, now: Date): Promise<void> {
   for (const batch of demoBatches) {
