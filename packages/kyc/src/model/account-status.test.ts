@@ -66,12 +66,16 @@ const branches: [string, Partial<StatusInput>, AccountStatus][] = [
   ],
   [
     '4 outranks required actions',
-    { addresses: [address({ isCardDocumentRequired: true })], phones: [] },
+    { addresses: [address({ isCardDocumentRequired: true })], phones: [{ confirmed: false }] },
     'someCardDocumentRequired',
   ],
   ['5 verified with a required action', { phones: [{ confirmed: false }] }, 'hasRequiredActions'],
-  ['6 unverified, limit documents uploaded', { ...unverified, limitReasons: answered, phones: [] }, 'processing'],
-  ['6 unverified, actions outstanding', { ...unverified, phones: [] }, 'unverified'],
+  [
+    '6 unverified, limit documents uploaded',
+    { ...unverified, limitReasons: answered, phones: [{ confirmed: false }] },
+    'processing',
+  ],
+  ['6 unverified, actions outstanding', { ...unverified, phones: [{ confirmed: false }] }, 'unverified'],
   [
     '6 unverified, a document pending',
     { ...unverified, identityDocuments: [{ statusId: 0, uploadedDocuments: [doc(0)] }] },
@@ -87,7 +91,7 @@ test.each(branches)('%s → %s', (_name, overrides, expected) => {
 });
 
 test('a representative has no actions to show', () => {
-  expect(accountStatus(input({ isRepresentative: true, phones: [] })).actions).toEqual([]);
+  expect(accountStatus(input({ isRepresentative: true, phones: [{ confirmed: false }] })).actions).toEqual([]);
 });
 
 // Required actions (spec 4.3): each row changes one thing from a customer who has none.
@@ -111,9 +115,9 @@ const actionRows: [string, Partial<StatusInput>, RequiredAction[]][] = [
   ],
   ['a proof of address out of date', { addresses: [address({ isDocumentOutOfDate: true })] }, ['addressConfirmation']],
   [
-    'two addresses that need confirming count twice',
+    'two addresses that need confirming count once',
     { addresses: [address({ confirmed: false }), address({ addressStatus: 3 })] },
-    ['addressConfirmation', 'addressConfirmation'],
+    ['addressConfirmation'],
   ],
   ['proof of residence none', { proofOfResidence: { status: 'none', uploadedDocuments: [] } }, ['proofOfResidence']],
   [
@@ -143,14 +147,14 @@ const actionRows: [string, Partial<StatusInput>, RequiredAction[]][] = [
     },
     [],
   ],
-  ['no phone', { phones: [] }, ['phone']],
+  ['no phone at all asks nothing (WIRE.md)', { phones: [] }, []],
   ['phone unconfirmed', { phones: [{ confirmed: false }] }, ['phone']],
   ['an unconfirmed phone beside a confirmed one', { phones: [{ confirmed: false }, { confirmed: true }] }, []],
   ['video identity rejected', { videoIdentityStatus: 'rejected' }, ['videoIdentity']],
   ['video identity pending', { videoIdentityStatus: 'pending' }, []],
   [
     'several at once, in the spec order',
-    { phones: [], identityDocuments: [], taxFormStatus: 'none', videoIdentityStatus: 'rejected' },
+    { phones: [{ confirmed: false }], identityDocuments: [], taxFormStatus: 'none', videoIdentityStatus: 'rejected' },
     ['taxForm', 'identity', 'phone', 'videoIdentity'],
   ],
 ];

@@ -54,7 +54,7 @@ export interface StatusInput {
 
 export interface AccountStatusResult {
   status: AccountStatus;
-  /** The person's outstanding actions, in the spec's order (one entry per address that needs one). */
+  /** The person's outstanding actions, in the spec's order, each at most once: what "N things to do" counts. */
   actions: RequiredAction[];
 }
 
@@ -83,21 +83,30 @@ function addressNeedsAction(address: StatusInput['addresses'][number]): boolean 
   return (address.isDocumentRequired || address.isDocumentOutOfDate) && !hasPending(address.uploadedDocuments);
 }
 
-/** The required actions of spec 4.3, counted as listed there. */
+/** The required actions of spec 4.3, counted as listed there: each kind at most once. */
 export function requiredActions(input: StatusInput): RequiredAction[] {
   const actions: RequiredAction[] = [];
   if (input.customerType === PERSONAL && (input.taxFormStatus === 'none' || input.taxFormStatus === 'rejected')) {
     actions.push('taxForm');
   }
   if (input.addresses.length === 0) actions.push('addressMissing');
-  for (const address of input.addresses) if (addressNeedsAction(address)) actions.push('addressConfirmation');
+  // one action however many addresses need one: the spec counts "address needing confirmation" once
+  if (input.addresses.some(addressNeedsAction)) actions.push('addressConfirmation');
   if (['expiredSoon', 'none', 'rejected'].includes(input.proofOfResidence.status)) actions.push('proofOfResidence');
   // missing, name mismatch, rejected or canceled: no identity document stands (expired and deleted are gone too)
   if (!input.identityDocuments.some((document) => isLiveDocument(document.statusId))) actions.push('identity');
-  if (!input.phones.some((phone) => phone.confirmed)) actions.push('phone');
+  // a listed phone none of which is confirmed; no phone at all asks nothing (WIRE.md "Account status inputs")
+  if (input.phones.length > 0 && !input.phones.some((phone) => phone.confirmed)) actions.push('phone');
   if (input.videoIdentityStatus === 'rejected') actions.push('videoIdentity');
   return actions;
 }
+
+/**
+ * The actions the person is told about ("N things to do" and the list beside it): the required actions, none for a
+ * checked account. One list for every count on screen, so a number and the items shown beside it always agree.
+ */
+export const shownActions = ({ status, actions }: AccountStatusResult): readonly RequiredAction[] =>
+  status === 'checked' ? [] : actions;
 
 /** Whether any document of the person waits for the bank (pending, submitted or under investigation). */
 export function hasPendingDocuments(input: StatusInput): boolean {

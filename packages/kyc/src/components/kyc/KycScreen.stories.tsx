@@ -39,7 +39,9 @@ export const UmaStarts: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Account status' })).toHaveTextContent('Not verified');
-    await expect(canvas.getByRole('list', { name: 'Steps' })).toHaveTextContent('Home address: done');
+    // the count and the chips beside it are the same list: identity and phone (the questionnaire is a step, not an action)
+    await expect(canvas.getByRole('region', { name: 'Account status' })).toHaveTextContent('2 things to do.');
+    await expect(within(canvas.getByRole('list', { name: 'Things to do' })).getAllByRole('listitem')).toHaveLength(2);
   },
 };
 

@@ -14,6 +14,7 @@ import { AddressForm } from '../common/AddressForm';
 import * as styles from '../common/common.css';
 import { DocumentStatusBadge } from '../common/StatusBadges';
 import { AccountStatusBanner } from '../status/AccountStatusBanner';
+import { RequiredActionChips } from '../status/RequiredActionChips';
 import { IdentityDocumentForm } from './IdentityDocumentForm';
 import { type PhoneActions, PhoneStep } from './PhoneStep';
 import { QuestionnaireForm, type QuestionnaireFormProps } from './QuestionnaireForm';
@@ -64,9 +65,11 @@ function Steps({
 }: Omit<KycScreenProps, 'kyc' | 'request'> & { kyc: KycCustomerInfo; request: KycRequest }) {
   const { t } = useLingui();
   const done = (step: KycStep) => request.steps.find((entry) => entry.step === step)?.done ?? false;
+  const status = accountStatus(kyc);
   return (
     <>
-      <AccountStatusBanner {...accountStatus(kyc)} currentPath="/kyc" />
+      <AccountStatusBanner {...status} currentPath="/kyc" />
+      <RequiredActionChips {...status} />
       {!request.isNeedKyc && (
         <section className={pageLayout.section} aria-labelledby="kyc-done">
           <h2 id="kyc-done" className={pageLayout.subtitle}>
@@ -80,11 +83,6 @@ function Steps({
           </AriaLink>
         </section>
       )}
-      <ol className={styles.steps} aria-label={t`Steps`}>
-        {request.steps.map(({ step }) => (
-          <StepMark key={step} title={stepTitle[step]} done={done(step)} />
-        ))}
-      </ol>
       <Step id="questionnaire" done={done('questionnaire')}>
         <QuestionnaireForm {...props.questionnaire} />
       </Step>
@@ -128,17 +126,6 @@ function Steps({
         )}
       </Step>
     </>
-  );
-}
-
-function StepMark({ title, done }: { title: MessageDescriptor; done: boolean }) {
-  const { i18n } = useLingui();
-  return (
-    <li className={styles.step}>
-      <StatusBadge tone={done ? 'success' : 'neutral'}>
-        {i18n._(title)}: {done ? <Trans>done</Trans> : <Trans>to do</Trans>}
-      </StatusBadge>
-    </li>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { StatusBadge } from '@paydeck/ui';
 import { Link as AriaLink } from 'react-aria-components';
-import type { AccountStatusResult } from '../../model/account-status';
+import { type AccountStatusResult, shownActions } from '../../model/account-status';
 import * as styles from './banner.css';
 import { accountStatusText } from './status-text';
 
@@ -13,6 +13,7 @@ export interface AccountStatusBannerProps extends AccountStatusResult {
 /** The account status (spec 4.3) in one box: its word, what it means, the count of actions and where to act. */
 export function AccountStatusBanner({ status, actions, currentPath }: AccountStatusBannerProps) {
   const { i18n } = useLingui();
+  const shown = shownActions({ status, actions });
   const text = accountStatusText[status];
   const link = text.link && text.link.to !== currentPath ? text.link : undefined;
   return (
@@ -25,10 +26,10 @@ export function AccountStatusBanner({ status, actions, currentPath }: AccountSta
       </div>
       <p className={styles.text}>
         {i18n._(text.text)}
-        {actions.length > 0 && status !== 'checked' && (
+        {shown.length > 0 && (
           <>
             {' '}
-            <Plural value={actions.length} one="# thing to do." other="# things to do." />
+            <Plural value={shown.length} one="# thing to do." other="# things to do." />
           </>
         )}
       </p>

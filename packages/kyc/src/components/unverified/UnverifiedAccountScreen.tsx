@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type Loadable, LoadableView, pageLayout } from '@paydeck/accounts';
 import { Link as AriaLink } from 'react-aria-components';
 import type { KycCustomerInfo } from '../../api/schemas';
-import { accountStatus } from '../../model/account-status';
+import { accountStatus, shownActions } from '../../model/account-status';
 import * as styles from '../common/common.css';
 import { AccountStatusBanner } from '../status/AccountStatusBanner';
 import { requiredActionText } from '../status/status-text';
@@ -18,6 +18,7 @@ export function UnverifiedAccountScreen({ kyc, onRetry }: { kyc: Loadable<KycCus
       <LoadableView value={kyc} label={t`Loading your account status`} onRetry={onRetry}>
         {(info) => {
           const status = accountStatus(info);
+          const actions = shownActions(status);
           return (
             <>
               <AccountStatusBanner {...status} currentPath="/unverified-account" />
@@ -25,13 +26,13 @@ export function UnverifiedAccountScreen({ kyc, onRetry }: { kyc: Loadable<KycCus
                 <h2 id="unverified-todo" className={pageLayout.subtitle}>
                   <Trans>What is missing</Trans>
                 </h2>
-                {status.actions.length === 0 ? (
+                {actions.length === 0 ? (
                   <p className={pageLayout.text}>
                     <Trans>Nothing: we are reviewing what you sent and will let you know.</Trans>
                   </p>
                 ) : (
                   <ul className={styles.list}>
-                    {[...new Set(status.actions)].map((action) => (
+                    {actions.map((action) => (
                       <li key={action} className={styles.row}>
                         <span>{i18n._(requiredActionText[action].text)}</span>
                         <AriaLink className={pageLayout.smallButtonLink} href={requiredActionText[action].to}>
