@@ -6,9 +6,15 @@ import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { confirmAddressIsMine, createAddress, type NewAddress } from '../api/address';
 import { createIdentityDocument, type DictionaryName, type NewIdentityDocument, updateKycInfo } from '../api/profile';
 import type { QuestionnaireDictionaries } from '../components/kyc/QuestionnaireForm';
-import { identityTypes, type QuestionnaireDraft } from '../model/questionnaire';
+import { identityTypes, type QuestionnaireDraft, savedQuestionnaire } from '../model/questionnaire';
 import { useAction } from '../components/common/useAction';
-import { dictionaryQuery, documentCategoriesQuery, kycCustomerInfoQuery, kycRequestQuery } from './queries';
+import {
+  dictionaryQuery,
+  documentCategoriesQuery,
+  kycCustomerInfoQuery,
+  kycRequestQuery,
+  profileQuery,
+} from './queries';
 import { storedQuestionnaire, useQuestionnaireStore } from './questionnaire-draft';
 import { today } from './today';
 import { useKycChange } from './useKycChange';
@@ -34,6 +40,8 @@ export function KycPage() {
   const kyc = useQuery(kycCustomerInfoQuery());
   const request = useQuery(kycRequestQuery());
   const categories = useQuery(documentCategoriesQuery());
+  // the saved answers the wire returns (the occupation) are read back into the questionnaire
+  const profile = useQuery(profileQuery());
   const lists = useQueries({
     queries: dictionaries.map(([, name, kind]) =>
       dictionaryQuery(name, kind === 'personal' && business ? 'business' : kind, i18n.locale),
@@ -52,10 +60,12 @@ export function KycPage() {
     }),
   );
 
-  const failedList = lists.find((list) => list.isError);
-  const loadedLists = lists.every((list) => list.data !== undefined)
-    ? Object.fromEntries(dictionaries.map(([key], at) => [key, lists[at]?.data ?? []]))
-    : undefined;
+  // the questions wait for the profile too: the form starts from its saved answers
+  const failedList = [...lists, profile].find((query) => query.isError);
+  const loadedLists =
+    lists.every((list) => list.data !== undefined) && profile.data !== undefined
+      ? Object.fromEntries(dictionaries.map(([key], at) => [key, lists[at]?.data ?? []]))
+      : undefined;
   const dictionaryData = toLoadable(
     {
       data: loadedLists as QuestionnaireDictionaries | undefined,
@@ -74,8 +84,9 @@ export function KycPage() {
           onRetry={() => void Promise.all([kyc.refetch(), request.refetch()])}
           questionnaire={{
             dictionaries: dictionaryData,
-            onRetry: () => void Promise.all(lists.map((list) => list.refetch())),
+            onRetry: () => void Promise.all([...lists, profile].map((query) => query.refetch())),
             draft,
+            saved: savedQuestionnaire(profile.data ?? { occupationId: null }),
             onDraftChange,
             onSubmit: answer.start,
             error: answer.error,

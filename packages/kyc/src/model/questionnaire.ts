@@ -12,6 +12,21 @@ export const emptyQuestionnaire: QuestionnaireDraft = {
   estimatedMonthlyDepositId: null,
 };
 
+const questions = Object.keys(emptyQuestionnaire) as (keyof QuestionnaireDraft)[];
+
+/**
+ * The answers the bank holds, as far as the wire returns them: only the occupation comes back (profileInquiry's
+ * `occupationId`); no call answers the source of funds, the purpose or the monthly deposits (WIRE.md).
+ */
+export const savedQuestionnaire = (profile: { occupationId: number | null }): QuestionnaireDraft => ({
+  ...emptyQuestionnaire,
+  occupationId: profile.occupationId,
+});
+
+/** What the form starts with: each question's choice in the draft being answered, else the saved answer. */
+export const startingAnswers = (draft: QuestionnaireDraft, saved: QuestionnaireDraft): QuestionnaireDraft =>
+  Object.fromEntries(questions.map((name) => [name, draft[name] ?? saved[name]])) as QuestionnaireDraft;
+
 /** The types of one category of the `customerDocumentCategories` answer (none when it is absent). */
 export const typesOfCategory = (
   categories: readonly Pick<DocumentTypeCategory, 'id' | 'documentTypes'>[],

@@ -19,6 +19,7 @@ const meta = {
       dictionaries: ready(dictionaries),
       onRetry: fn(),
       draft: emptyQuestionnaire,
+      saved: emptyQuestionnaire,
       onDraftChange: fn(),
       onSubmit: fn(async () => true),
       error: null,
@@ -66,6 +67,20 @@ export const RenamedExecutable: Story = {
     });
     await userEvent.upload(input, exe);
     await expect(await canvas.findByText(/not a JPEG, PNG or PDF/)).toBeVisible();
+  },
+};
+
+/** The questionnaire answered: what the bank returned (the occupation) is shown, not empty pickers. */
+export const QuestionnaireAnswered: Story = {
+  args: {
+    request: ready({ isNeedKyc: true, steps: steps(['questionnaire', 'address']) }),
+    questionnaire: { ...meta.args.questionnaire, saved: { ...emptyQuestionnaire, occupationId: 2 } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const about = canvas.getByRole('region', { name: 'About you' });
+    await expect(about).toHaveTextContent('Self-employed');
+    await expect(about).not.toHaveTextContent('Choose');
   },
 };
 

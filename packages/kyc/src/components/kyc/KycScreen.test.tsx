@@ -23,6 +23,7 @@ const show = (kyc: KycCustomerInfo) =>
           dictionaries: ready(dictionaries),
           onRetry: none,
           draft: emptyQuestionnaire,
+          saved: emptyQuestionnaire,
           onDraftChange: none,
           onSubmit: async () => true,
           error: null,

@@ -30,7 +30,7 @@ export interface KycScreenProps {
   kyc: Loadable<KycCustomerInfo>;
   request: Loadable<KycRequest>;
   onRetry: () => void;
-  questionnaire: Omit<QuestionnaireFormProps, 'onRetry'> & { onRetry: () => void };
+  questionnaire: Omit<QuestionnaireFormProps, 'onRetry' | 'answered'> & { onRetry: () => void };
   identityTypes: readonly DocumentType[];
   today: string;
   phone: PhoneActions;
@@ -84,7 +84,7 @@ function Steps({
         </section>
       )}
       <Step id="questionnaire" done={done('questionnaire')}>
-        <QuestionnaireForm {...props.questionnaire} />
+        <QuestionnaireForm {...props.questionnaire} answered={done('questionnaire')} />
       </Step>
       <Step id="phone" done={done('phone')}>
         <PhoneStep phones={kyc.phones} actions={props.phone} />

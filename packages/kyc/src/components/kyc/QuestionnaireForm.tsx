@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type Loadable, LoadableView } from '@paydeck/accounts';
+import { type Loadable, LoadableView, pageLayout } from '@paydeck/accounts';
 import { Button, ListOption, Select } from '@paydeck/ui';
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
-import { useEffect, useMemo } from 'react';
+import { Fragment, useEffect, useMemo, useState } from 'react';
 import * as v from 'valibot';
 import type { KycAnswers } from '../../api/profile';
 import type { DictionaryItem } from '../../api/schemas';
-import type { QuestionnaireDraft } from '../../model/questionnaire';
+import { type QuestionnaireDraft, startingAnswers } from '../../model/questionnaire';
 import * as styles from '../common/common.css';
 import { firstError, useAction } from '../common/useAction';
 
@@ -24,6 +24,10 @@ export interface QuestionnaireFormProps {
   onRetry: () => void;
   /** What the person chose so far (kept across a reload by the page). */
   draft: QuestionnaireDraft;
+  /** The answers the bank already holds (null where the wire does not return them); a draft's choice wins. */
+  saved: QuestionnaireDraft;
+  /** The questionnaire step is done: show what is saved, with a way to change it, rather than empty pickers. */
+  answered?: boolean;
   onDraftChange: (draft: QuestionnaireDraft) => void;
   onSubmit: (answers: KycAnswers) => Promise<boolean>;
   error: string | null;
@@ -42,6 +46,8 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
 function Questions({
   dictionaries,
   draft,
+  saved,
+  answered = false,
   onDraftChange,
   onSubmit,
   error,
@@ -59,8 +65,9 @@ function Questions({
   );
   // pending only while the answers travel (not while the form checks them)
   const send = useAction(onSubmit);
+  const [editing, setEditing] = useState(!answered);
   const form = useForm({
-    defaultValues: draft,
+    defaultValues: startingAnswers(draft, saved),
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schema },
     onSubmit: async ({ value }) => {
@@ -69,6 +76,17 @@ function Questions({
   });
   const values = useStore(form.store, (state) => state.values);
   useEffect(() => onDraftChange(values), [values, onDraftChange]);
+
+  const labels: Record<keyof QuestionnaireDraft, [string, DictionaryItem[]]> = {
+    occupationId: [t`Occupation`, dictionaries.occupation],
+    sourceOfFundsId: [t`Source of funds`, dictionaries.sourcesOfFunds],
+    purposeOfAccountId: [t`Purpose of the account`, dictionaries.purposesOfAccount],
+    estimatedMonthlyDepositId: [t`Expected monthly deposits`, dictionaries.estimatedMonthlyDeposits],
+  };
+
+  if (!editing) {
+    return <SavedAnswers saved={saved} labels={labels} onChange={() => setEditing(true)} />;
+  }
 
   const question = (name: keyof QuestionnaireDraft, label: string, items: DictionaryItem[]) => (
     <form.Field name={name}>
@@ -104,10 +122,9 @@ function Questions({
       }}
     >
       <div className={styles.fields}>
-        {question('occupationId', t`Occupation`, dictionaries.occupation)}
-        {question('sourceOfFundsId', t`Source of funds`, dictionaries.sourcesOfFunds)}
-        {question('purposeOfAccountId', t`Purpose of the account`, dictionaries.purposesOfAccount)}
-        {question('estimatedMonthlyDepositId', t`Expected monthly deposits`, dictionaries.estimatedMonthlyDeposits)}
+        {(Object.keys(labels) as (keyof QuestionnaireDraft)[]).map((name) => (
+          <Fragment key={name}>{question(name, ...labels[name])}</Fragment>
+        ))}
       </div>
       {error && (
         <p role="alert" className={styles.reason}>
@@ -120,5 +137,45 @@ function Questions({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The answered questionnaire: each answer the bank returned, by name, and a way to change them. */
+function SavedAnswers({
+  saved,
+  labels,
+  onChange,
+}: {
+  saved: QuestionnaireDraft;
+  labels: Record<keyof QuestionnaireDraft, [string, DictionaryItem[]]>;
+  onChange: () => void;
+}) {
+  const { t } = useLingui();
+  const known = (Object.keys(labels) as (keyof QuestionnaireDraft)[]).flatMap((name) => {
+    const [label, items] = labels[name];
+    const item = items.find((entry) => entry.id === saved[name]);
+    return item ? [{ name, label, value: item.name }] : [];
+  });
+  return (
+    <div className={styles.form}>
+      <p className={pageLayout.text}>
+        <Trans>Your answers are saved.</Trans>
+      </p>
+      {known.length > 0 && (
+        <ul className={styles.list} aria-label={t`Your answers`}>
+          {known.map((answer) => (
+            <li key={answer.name} className={styles.row}>
+              <span className={styles.muted}>{answer.label}</span>
+              <span className={styles.strong}>{answer.value}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div>
+        <Button variant="secondary" onPress={onChange}>
+          <Trans>Change the answers</Trans>
+        </Button>
+      </div>
+    </div>
   );
 }
