@@ -80,6 +80,7 @@ export {
   REALTIME_EVENT_TYPES,
   RealtimeEventSchema,
   RealtimeNotificationSchema,
+  RealtimeTransactionSchema,
   type RealtimeEvent,
   type RealtimeEventType,
   type KnownEventType,

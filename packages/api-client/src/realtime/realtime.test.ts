@@ -94,6 +94,25 @@ describe('events', () => {
     expect(transactions).toEqual([{ type: 'transaction', code: 'OK' }]);
   });
 
+  test('keeps the transaction object of a transaction event (operation, status, the rejection reason)', async () => {
+    const { realtime } = await started();
+    const seen: RealtimeEvent[] = [];
+    realtime.subscribe((event) => seen.push(event), 'transaction');
+    const transaction = {
+      operationId: 'op_1',
+      transactionId: 131,
+      statusId: 26,
+      message: null,
+      errors: [{ param: 'approvalCode', description: 'was wrong too many times' }],
+    };
+    FakeSocket.last().frame(publish({ type: 'transaction', code: 'rejected', transaction }));
+    FakeSocket.last().frame(publish({ type: 'transaction', code: 'booked', transaction: { transactionId: 7 } }));
+    expect(seen).toEqual([
+      { type: 'transaction', code: 'rejected', transaction },
+      { type: 'transaction', code: 'booked', transaction: { transactionId: 7 } },
+    ]);
+  });
+
   test('a list of types filters too; unsubscribe stops delivery', async () => {
     const { realtime } = await started();
     const seen: string[] = [];
@@ -129,6 +148,11 @@ describe('events', () => {
     ['an event without type', publish({ code: 'x' })],
     ['a notification without status', publish({ type: 'notification', notification: { type: 'info' } })],
     ['a JSON string', '"publish"'],
+    ['a transaction with a non-numeric status', publish({ type: 'transaction', transaction: { statusId: '2' } })],
+    [
+      'a transaction error without description',
+      publish({ type: 'transaction', transaction: { errors: [{ param: 'x' }] } }),
+    ],
   ])('ignores a malformed frame: %s', async (_case, frame) => {
     const { realtime, onMalformed } = await started();
     const listener = vi.fn();

@@ -29,11 +29,25 @@ export const RealtimeDeviceSchema = v.looseObject({
   lastActivityAt: v.optional(v.string()),
 });
 
+/**
+ * The transaction of a `transaction` event (approvalRequested, approved, rejected, booked): what the
+ * approval popup needs. Kept loose here (a feature reads it strictly, e.g. transfers' readTransactionEvent);
+ * a field of the wrong type makes the frame malformed.
+ */
+export const RealtimeTransactionSchema = v.looseObject({
+  operationId: v.optional(v.string()),
+  transactionId: v.optional(v.nullable(v.number())),
+  statusId: v.optional(v.nullable(v.number())),
+  message: v.optional(v.nullable(v.string())),
+  errors: v.optional(v.nullable(v.array(v.object({ param: v.string(), description: v.string() })))),
+});
+
 export const RealtimeEventSchema = v.object({
   type: v.pipe(v.string(), v.minLength(1)),
   code: v.optional(v.string()),
   device: v.optional(RealtimeDeviceSchema),
   notification: v.optional(RealtimeNotificationSchema),
+  transaction: v.optional(RealtimeTransactionSchema),
 });
 export type RealtimeEvent = Omit<v.InferOutput<typeof RealtimeEventSchema>, 'type'> & { type: RealtimeEventType };
 

@@ -1,0 +1,57 @@
+import { accountKeys } from '@paydeck/accounts';
+import { newIdempotencyKey } from '@paydeck/api-client';
+import { api, realtime, useSession } from '@paydeck/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback } from 'react';
+import { approveTransfer, retryTransferSms } from '../../api/approvals';
+import { transferKeys } from '../../api/keys';
+import type { SubmitResult } from '../../api/schemas';
+import { ApprovalFlow, type ApprovalOutcome } from '../../components/approval/ApprovalFlow';
+import type { ApprovalDeps } from '../../components/approval/useApproval';
+
+// The session's calls, made once: transferApprove (each code its own intent), the SMS retry, and the
+// session's realtime channel (its `transaction` events).
+const sessionDeps: ApprovalDeps = {
+  approve: (input) => approveTransfer(api, input, newIdempotencyKey()),
+  retrySms: (trxid) => retryTransferSms(api, trxid),
+  subscribe: (listener) => {
+    realtime.start(); // already open in a signed-in session
+    return realtime.subscribe(listener, 'transaction');
+  },
+};
+
+export interface ApprovalPopupProps {
+  /** The answer of a money-moving submit; null renders nothing. */
+  submitResult: SubmitResult | null;
+  /** The person closed the popup: `submitted`, `created`, `failed`, or `waiting` (closed before the decision). */
+  onDone: (outcome: ApprovalOutcome) => void;
+  /** Shown under "Successfully submitted" / "Transaction created" (the transaction id, the fee, a link). */
+  details?: ReactNode;
+}
+
+/**
+ * The approval popup every money-moving submit opens with its submit result (README "Approval popup").
+ * When the approval is decided it refreshes the balances, history and this package's lists.
+ */
+export function ApprovalPopup({ submitResult, onDone, details }: ApprovalPopupProps) {
+  const { accessRights } = useSession();
+  const queryClient = useQueryClient();
+  const onSettled = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+    void queryClient.invalidateQueries({ queryKey: transferKeys.all });
+  }, [queryClient]);
+  if (!submitResult) return null;
+  return (
+    <ApprovalFlow
+      key={submitResult.operationId}
+      submitResult={submitResult}
+      deps={sessionDeps}
+      accessRight={accessRights}
+      onDone={onDone}
+      onSettled={onSettled}
+      details={details}
+    />
+  );
+}
+
+export type { ApprovalOutcome };
