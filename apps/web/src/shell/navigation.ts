@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { accountsNavigation } from '@paydeck/accounts/navigation';
 import { cardsNavigation } from '@paydeck/cards/navigation';
 import { kycNavigation } from '@paydeck/kyc/navigation';
+import { transfersNavigation } from '@paydeck/transfers/navigation';
 
 /** One entry of the main navigation; packages export theirs and the shell lists them here. */
 export type NavItem = { to: string; label: MessageDescriptor };
@@ -11,4 +12,9 @@ export type NavItem = { to: string; label: MessageDescriptor };
  * `/navigation` entry, so the header does not pull a package's screens into the first paint).
  * Shown to signed-in people only.
  */
-export const navigation: readonly NavItem[] = [...accountsNavigation, ...cardsNavigation, ...kycNavigation];
+export const navigation: readonly NavItem[] = [
+  ...accountsNavigation,
+  ...transfersNavigation,
+  ...cardsNavigation,
+  ...kycNavigation,
+];

@@ -1,0 +1,26 @@
+import { usePermissions, useSession } from '@paydeck/auth';
+import { useRouter } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { SectionEntryId } from './entries';
+import { sectionEntries } from './entries';
+import { TransfersSection } from './TransfersSection';
+
+/**
+ * The transfers section around a screen, with this session's entries (its permission flags, its company
+ * access right, the routes the app has). Each transfers page wraps its screen: `<TransfersFrame current="p2p">`.
+ */
+export function TransfersFrame({ current, children }: { current: SectionEntryId; children: ReactNode }) {
+  const { has } = usePermissions();
+  const { accessRights } = useSession();
+  const router = useRouter();
+  const entries = sectionEntries({
+    has,
+    accessRight: accessRights,
+    routeExists: (path) => path in router.routesByPath,
+  });
+  return (
+    <TransfersSection entries={entries} current={current}>
+      {children}
+    </TransfersSection>
+  );
+}

@@ -1,0 +1,34 @@
+// The transfers section's entries (payments.md 6): the rails this session may use that have a screen,
+// preapproved payments, and the company's transaction requests for those who decide them (rights 2 and 4).
+import { allowedRails, companyRequestActions, type Rail, type RailFlag } from '../../model/rails';
+
+export type SectionEntryId = 'account' | 'p2p' | 'preapproved' | 'requests';
+export interface SectionEntry {
+  id: SectionEntryId;
+  href: string;
+}
+
+/** The paths of the section's screens (the spec's routes; the requests page is named here). */
+export const sectionPaths: Record<SectionEntryId, string> = {
+  account: '/transfer/account',
+  p2p: '/transfer/p2p',
+  preapproved: '/transfer/preapproved-payments',
+  requests: '/transfer/requests',
+};
+
+/** The rails that have a screen of their own in this section, in the section's order. */
+const railEntries: Partial<Record<Rail, SectionEntryId>> = { betweenAccounts: 'account', p2p: 'p2p' };
+
+export function sectionEntries(input: {
+  has: (flag: RailFlag) => boolean;
+  accessRight: number | null;
+  /** Whether the app has a route at a path (screens still to come are not offered). */
+  routeExists: (path: string) => boolean;
+}): SectionEntry[] {
+  const ids: SectionEntryId[] = [
+    ...allowedRails(input.has).flatMap((rail) => railEntries[rail] ?? []),
+    'preapproved',
+    ...(companyRequestActions(input.accessRight).seeRequests ? (['requests'] as const) : []),
+  ];
+  return ids.map((id) => ({ id, href: sectionPaths[id] })).filter((entry) => input.routeExists(entry.href));
+}
