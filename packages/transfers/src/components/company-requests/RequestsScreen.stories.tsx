@@ -1,0 +1,165 @@
+import { failed, loading, ready } from '@paydeck/accounts';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { creators, manyPages, none, types, waiting } from './fixtures';
+import { RequestsScreen, type RequestsScreenProps } from './RequestsScreen';
+
+/** The screen with its ticks kept in the story, so choosing takes effect. */
+function WithSelection(args: RequestsScreenProps) {
+  const [selected, setSelected] = useState<Set<number>>(new Set(args.selected));
+  return (
+    <RequestsScreen
+      {...args}
+      selected={selected}
+      onSelectionChange={(next) => {
+        setSelected(next);
+        args.onSelectionChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'transfers/RequestsScreen',
+  component: RequestsScreen,
+  render: WithSelection,
+  args: {
+    access: 'allowed',
+    search: {},
+    list: ready(waiting),
+    types,
+    creators,
+    selected: new Set<number>(),
+    onSelectionChange: fn(),
+    onSearchChange: fn(),
+    deciding: null,
+    outcome: null,
+    onApprove: fn(),
+    onDecline: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof RequestsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Waiting: Story = {
+  tags: ['screen'],
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('grid', { name: 'Transaction requests' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+    await expect(table).toHaveTextContent('Studio rent, December');
+    await expect(table).toHaveTextContent('Transfer 127');
+    await expect(canvas.getByRole('button', { name: 'Approve' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: /^Select Office supplies No\. 131/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /^Select Studio rent, December No\. 130/ }));
+    await expect(canvas.getByText('2 requests chosen')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve' }));
+    await expect(args.onApprove).toHaveBeenCalledOnce();
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set([131, 130]));
+  },
+};
+
+/** Decline asks first; "Keep them waiting" sends nothing. */
+export const DeclineIsConfirmed: Story = {
+  args: { selected: new Set([131]) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Decline' }));
+    const dialog = page.getByRole('alertdialog', { name: 'Decline 1 request?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep them waiting' }));
+    await expect(args.onDecline).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Decline' }));
+    await userEvent.click(within(page.getByRole('alertdialog')).getByRole('button', { name: 'Decline' }));
+    await expect(args.onDecline).toHaveBeenCalledOnce();
+  },
+};
+
+/** The header box ticks every listed request, by keyboard too. */
+export const SelectAllByKeyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('checkbox', { name: 'Select All' }).focus();
+    await userEvent.keyboard(' ');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set([131, 130, 127]));
+    await expect(canvas.getByText('3 requests chosen')).toBeInTheDocument();
+  },
+};
+
+export const Decided: Story = {
+  args: {
+    outcome: {
+      kind: 'decided',
+      declined: false,
+      summary: {
+        decided: [131, 130],
+        needsCode: [],
+        refused: [{ transactionId: 127, text: 'Not waiting for approval' }],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent('2 requests approved.');
+    await expect(status).toHaveTextContent('Transfer 127: Not waiting for approval');
+  },
+};
+
+export const SeveralPages: Story = {
+  args: { list: ready(manyPages), search: { page: 2 } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('51–100 of 120');
+    await userEvent.click(canvas.getByRole('button', { name: /Next/ }));
+    await expect(args.onSearchChange).toHaveBeenCalledWith({ page: 3 });
+  },
+};
+
+export const FilteredByCreator: Story = {
+  args: { search: { creator: 41, from: '2026-11-01' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Created from')).toHaveValue('2026-11-01');
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(args.onSearchChange).toHaveBeenCalledWith({});
+  },
+};
+
+export const NoneWaiting: Story = {
+  args: { list: ready(none) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'No requests are waiting' })).toBeInTheDocument();
+  },
+};
+
+export const NoneMatch: Story = {
+  args: { list: ready(none), search: { type: 5 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'No requests match these filters' })).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = { args: { list: loading } };
+
+export const Failed: Story = {
+  args: { list: failed('Server is not available') },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Server is not available');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** Right 3 (initiate) and the others: told why, no list. */
+export const NotAnApprover: Story = {
+  args: { access: 'denied' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'You cannot decide transaction requests' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('grid')).toBeNull();
+  },
+};

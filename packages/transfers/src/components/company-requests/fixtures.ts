@@ -1,0 +1,46 @@
+import type { RequestList } from '../../api/company-requests';
+import type { Creator } from './RequestsFilters';
+
+export const types = [
+  { id: 0, name: 'All transactions' },
+  { id: 3, name: 'Transfer between accounts' },
+  { id: 5, name: 'Person to person' },
+];
+
+export const creators: Creator[] = [
+  { userId: 41, name: 'Erin Walsh' },
+  { userId: 40, name: 'Boris Petrov' },
+];
+
+const request = (transactionId: number, total: string, currencyCode: string, description: string, day: number) => ({
+  transactionId,
+  created: `2026-11-${String(day).padStart(2, '0')}T10:15:00Z`,
+  total,
+  currencyCode,
+  transactionType: 3,
+  createdBy: 41,
+  createdByName: 'Erin Walsh',
+  description,
+});
+
+export const waiting: RequestList = {
+  transactionRequestList: {
+    items: [
+      request(131, '1.70', 'EUR', 'Office supplies', 23),
+      request(130, '2450.00', 'GBP', 'Studio rent, December', 21),
+      request(127, '0.12345678', 'BTC', '', 20),
+    ],
+    total: 3,
+  },
+  massTransactionRequestList: { items: [], total: 0 },
+};
+
+export const manyPages: RequestList = {
+  ...waiting,
+  transactionRequestList: { items: waiting.transactionRequestList.items, total: 120 },
+};
+
+export const none: RequestList = {
+  transactionRequestList: { items: [], total: 0 },
+  massTransactionRequestList: { items: [], total: 0 },
+};

@@ -1,0 +1,111 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing, media, vars } from '@paydeck/ui/theme';
+import { fontSize, space } from '@paydeck/ui/tokens';
+
+export const filters = style({ display: 'flex', flexDirection: 'column', gap: space.md });
+
+export const fieldRow = style({
+  display: 'grid',
+  gap: space.md,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    [media.up.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.up.laptop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' });
+
+// The decision bar stays in reach under a long list: sticky at the bottom of the viewport.
+export const decisionBar = style({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 1,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space.sm,
+  padding: space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.card,
+});
+
+export const scroller = style({
+  overflowX: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.card,
+  background: vars.color.surface,
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': { ...focusRing, outlineOffset: '-3px' } },
+});
+
+export const column = style({
+  textAlign: 'start',
+  padding: `${space.sm} ${space.md}`,
+  fontSize: fontSize.sm,
+  fontWeight: 700,
+  color: vars.color.mutedText,
+  borderBottom: `1px solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': { ...focusRing, outlineOffset: '-3px' } },
+});
+
+export const row = style({
+  outline: 'none',
+  selectors: {
+    '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border}` },
+    '&[data-selected]': { background: vars.color.background },
+    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-3px' },
+  },
+});
+
+export const cell = style({
+  padding: `${space.sm} ${space.md}`,
+  outline: 'none',
+  verticalAlign: 'middle',
+  selectors: { '&[data-focus-visible]': { ...focusRing, outlineOffset: '-3px' } },
+});
+
+export const amount = style([cell, { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }]);
+
+export const stacked = style({ display: 'flex', flexDirection: 'column', gap: space.xxs });
+
+export const muted = style({ color: vars.color.mutedText, fontSize: fontSize.sm });
+
+export const outcome = style({ display: 'flex', flexDirection: 'column', gap: space.xs, margin: 0 });
+
+export const refusedList = style({ margin: 0, paddingInlineStart: space.xl });
+
+export const badge = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.xs,
+  minHeight: '44px',
+  paddingInline: space.sm,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: fontSize.sm,
+  textDecoration: 'none',
+  borderRadius: vars.radius.control,
+  selectors: { '&:focus-visible': focusRing, '&:hover': { textDecoration: 'underline' } },
+});
+
+export const count = style({
+  minWidth: '1.5em',
+  paddingInline: space.xs,
+  textAlign: 'center',
+  fontWeight: 700,
+  color: vars.color.primaryText,
+  background: vars.color.primary,
+  borderRadius: '999px',
+});

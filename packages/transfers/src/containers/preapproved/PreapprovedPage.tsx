@@ -1,0 +1,68 @@
+import { useLingui } from '@lingui/react/macro';
+import { PageFrame, ScreenLoading, toLoadable } from '@paydeck/accounts';
+import { api } from '@paydeck/auth';
+import { popups } from '@paydeck/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { cancelPreapprovedPayment, fetchPreapprovedPayments, type PreapprovedPayment } from '../../api/preapproved';
+import { transferKeys } from '../../api/keys';
+import { parsePreapprovedSearch, preapprovedFilter, preapprovedHref } from '../../components/preapproved/search';
+import { actionConfirmationTitle, cancelFailureAnswer } from './action-confirmation';
+
+const loadScreen = () =>
+  import('../../components/preapproved/PreapprovedScreen').then((m) => ({ default: m.PreapprovedScreen }));
+void loadScreen();
+const PreapprovedScreen = lazy(loadScreen);
+
+/** transfer/preapproved-payments: the list by the address's filters; a cancel, or "Action Confirmation" when refused. */
+export function PreapprovedPage({ rawSearch }: { rawSearch: Record<string, unknown> }) {
+  const { t, i18n } = useLingui();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const search = parsePreapprovedSearch(rawSearch);
+  const filter = preapprovedFilter(search);
+  const list = useQuery({
+    queryKey: transferKeys.preapproved(filter),
+    queryFn: ({ signal }) => fetchPreapprovedPayments(api, filter, signal),
+  });
+  const [cancelling, setCancelling] = useState<number | null>(null);
+  const [cancelled, setCancelled] = useState<PreapprovedPayment | null>(null);
+  const sending = useRef(false);
+
+  async function cancel(payment: PreapprovedPayment) {
+    if (sending.current) return;
+    sending.current = true;
+    setCancelling(payment.id);
+    setCancelled(null);
+    try {
+      await cancelPreapprovedPayment(api, payment.id);
+      setCancelled(payment);
+    } catch (error) {
+      popups.showResponse(cancelFailureAnswer(error), { title: actionConfirmationTitle });
+    } finally {
+      sending.current = false;
+      setCancelling(null);
+      void queryClient.invalidateQueries({ queryKey: [...transferKeys.all, 'preapproved'] });
+    }
+  }
+
+  return (
+    <PageFrame>
+      <Suspense fallback={<ScreenLoading label={t`Loading the preapproved payments`} />}>
+        <PreapprovedScreen
+          search={search}
+          list={toLoadable(list, i18n)}
+          onSearchChange={(next) => {
+            setCancelled(null);
+            void router.navigate({ href: preapprovedHref(next) });
+          }}
+          onCancel={(payment) => void cancel(payment)}
+          cancelling={cancelling}
+          cancelled={cancelled}
+          onRetry={() => void list.refetch()}
+        />
+      </Suspense>
+    </PageFrame>
+  );
+}
