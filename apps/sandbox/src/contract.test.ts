@@ -50,7 +50,7 @@ describe('the sandbox speaks the contract of the client and the packages', () =>
     ['transactionHistory', () => fetchHistory(client, { pageNumber: 1 })],
     [
       'transactionHistory (filtered)',
-      () => fetchHistory(client, { pageNumber: 2, direction: 'outgoing', fromAmount: '10.00' }),
+      () => fetchHistory(client, { pageNumber: 2, transactionDirection: 'outgoing', fromAmount: '10.00' }),
     ],
     ['dictionaryTransactionTypes', () => fetchTransactionTypes(client, 'en')],
     ['announcementList', () => fetchAnnouncements(client)],

@@ -40,9 +40,9 @@ describe.each(testDbKinds)('method dispatch on %s', (kind) => {
     ],
     [
       'transactionHistory',
-      { direction: 'sideways', pageSize: 500 },
+      { transactionDirection: 'sideways', pageSize: 500 },
       [
-        { param: 'direction', description: 'must be all, incoming or outgoing' },
+        { param: 'transactionDirection', description: 'must be all, incoming or outgoing' },
         { param: 'pageSize', description: 'must be at most 100' },
       ],
     ],

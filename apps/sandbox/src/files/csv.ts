@@ -1,16 +1,30 @@
-// CSV as spreadsheets read it (RFC 4180, CRLF). Text cells that a spreadsheet would run as a
-// formula (starting with = + - @ or a tab) get a leading apostrophe; amounts are written as they are.
+// CSV as spreadsheets read it (RFC 4180, CRLF), written by papaparse. Spreadsheet formula injection
+// (OWASP "CSV Injection"): a text cell that begins with = + - @ (or their full-width forms), a tab
+// or a carriage return gets a leading apostrophe, so a spreadsheet shows it as text instead of
+// running it. Amounts are not text: an `{ amount }` cell that is a plain decimal ("-12.50") is written
+// as it is, so a debit stays a number; anything else in an amount cell is treated as text.
+import Papa from 'papaparse';
 
 export type Cell = string | number | { amount: string };
 
-const formulaStart = /^[=+\-@\t\r]/;
+const formulaStart = /^[=+\-@\t\r＝＋－＠]/;
+const plainDecimal = /^-?\d+(\.\d+)?$/;
+
+/** A text cell made safe for spreadsheets (OWASP: prefix with a single quote). */
+export const neutralise = (text: string): string => (formulaStart.test(text) ? `'${text}` : text);
 
 function cell(value: Cell): string {
-  const text = typeof value === 'object' ? value.amount : String(value);
-  const safe = typeof value === 'string' && formulaStart.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'object') return plainDecimal.test(value.amount) ? value.amount : neutralise(value.amount);
+  return neutralise(value);
 }
 
-export function toCsv(header: string[], rows: Cell[][]): string {
-  return `${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+/** The file: a header row, then the rows; CRLF after every row. `bom` adds a UTF-8 byte order mark. */
+export function toCsv(header: string[], rows: Cell[][], options: { bom?: boolean } = {}): string {
+  const body = Papa.unparse([header.map(neutralise), ...rows.map((row) => row.map(cell))], {
+    newline: '\r\n',
+    quotes: false,
+    escapeFormulae: false, // done above, per kind of cell: papaparse's own would also prefix a debit ("-12.50")
+  });
+  return `${options.bom ? '\uFEFF' : ''}${body}\r\n`;
 }

@@ -14,12 +14,31 @@ describe('csv', () => {
     ['+1 555', "'+1 555"],
     ['-negative text', "'-negative text"],
     ['@handle', "'@handle"],
+    ['\t=1+1', "'\t=1+1"],
+    ['\r=1+1', `"'\r=1+1"`],
+    ['＝1+1', "'＝1+1"],
+    ['＠handle', "'＠handle"],
+    ['a=b', 'a=b'],
+    ['', ''],
   ])('text %j becomes %j', (text, cell) => {
     expect(toCsv(['h'], [[text]])).toBe(`h\r\n${cell}\r\n`);
   });
 
   test('amounts are written as they are, a minus sign included', () => {
     expect(toCsv(['amount'], [[{ amount: '-12.50' }], [{ amount: '3.00' }]])).toBe('amount\r\n-12.50\r\n3.00\r\n');
+  });
+
+  test.each([
+    ['-0.12345678', '-0.12345678'],
+    ['1000000.00', '1000000.00'],
+    ['-1+2', "'-1+2"],
+    ['=1', "'=1"],
+  ])('an amount cell %j is written %j (only a plain decimal is a number)', (amount, cell) => {
+    expect(toCsv(['amount'], [[{ amount }]])).toBe(`amount\r\n${cell}\r\n`);
+  });
+
+  test('numbers as they are; a header neutralised too; a byte order mark when asked', () => {
+    expect(toCsv(['=id', 'n'], [[7, 'x']], { bom: true })).toBe("\uFEFF'=id,n\r\n7,x\r\n");
   });
 });
 

@@ -1,5 +1,6 @@
-// Transaction history (payments.md 3 "History", 7): the filter, 20 a page, the rejected and
-// processing counts; the transaction types dictionary with "All transactions" as id 0.
+// Transaction history (payments.md 3 "History", 7): the filter by the spec's names, 20 a page, the
+// rejected and processing counts, the server's CSV (exportCsv); the transaction types dictionary
+// with "All transactions" as id 0.
 import { DownloadUrlSchema } from '@paydeck/api-client';
 import * as v from 'valibot';
 import type { Direction } from '../model/history-constants';
@@ -8,20 +9,20 @@ import { DateText, Id, Money, Paging, Text } from './schemas';
 
 /** History page size (payments.md 9). */
 export const HISTORY_PAGE_SIZE = 20;
-/** The largest page the server gives: the CSV export reads the filter's rows in pages of this size. */
-export const HISTORY_EXPORT_PAGE_SIZE = 100;
-/** The CSV export stops here (a person filters rather than downloads more). */
-export const HISTORY_EXPORT_LIMIT = 5000;
 
 export { ALL_TRANSACTIONS_ID, type Direction, directions, transactionStatuses } from '../model/history-constants';
 
-/** The filter as the server reads it (all optional but the page). */
+/** The history filter on the wire, by the spec's names (payments.md 3 "History"); all optional but the page. */
 export interface HistoryFilter {
   accountId?: number | undefined;
+  /** The customer acted for; the api client's fromCustomerId already says it, so the screens leave it out. */
+  customerId?: number | undefined;
   keyword?: string | undefined;
-  transactionTypeId?: number | undefined;
-  direction?: Direction | undefined;
-  statusId?: number | undefined;
+  /** A transaction type id; 0 is "All transactions". */
+  transactionType?: number | undefined;
+  transactionDirection?: Direction | undefined;
+  /** A transaction status id (transactionStatuses). */
+  status?: number | undefined;
   fromDate?: string | undefined;
   toDate?: string | undefined;
   fromAmount?: string | undefined;
@@ -60,30 +61,13 @@ export const HistoryPageSchema = v.object({
   ...Paging,
   rejectedCount: v.number(),
   processingCount: v.number(),
+  /** The CSV of every row of this filter, built by the server: a download link of this API (WIRE.md). */
+  exportCsv: DownloadUrlSchema,
 });
 export type HistoryPage = v.InferOutput<typeof HistoryPageSchema>;
 
 export const fetchHistory = (api: Caller, filter: HistoryFilter, signal?: AbortSignal): Promise<HistoryPage> =>
   api.call('transactionHistory', { pageSize: HISTORY_PAGE_SIZE, ...filter }, { schema: HistoryPageSchema, signal });
-
-/**
- * Every row the filter matches (for the CSV export), page after page, newest first, up to
- * HISTORY_EXPORT_LIMIT. Answers the rows and the server's count.
- */
-export async function fetchAllHistory(
-  api: Caller,
-  filter: Omit<HistoryFilter, 'pageNumber' | 'pageSize'>,
-  signal?: AbortSignal,
-): Promise<{ rows: Transaction[]; results: number }> {
-  const rows: Transaction[] = [];
-  for (let pageNumber = 1; ; pageNumber += 1) {
-    const page = await fetchHistory(api, { ...filter, pageNumber, pageSize: HISTORY_EXPORT_PAGE_SIZE }, signal);
-    rows.push(...page.transactions.transaction);
-    const last = page.transactions.transaction.length < HISTORY_EXPORT_PAGE_SIZE || rows.length >= page.results;
-    if (last || rows.length >= HISTORY_EXPORT_LIMIT)
-      return { rows: rows.slice(0, HISTORY_EXPORT_LIMIT), results: page.results };
-  }
-}
 
 const TransactionTypesSchema = v.object({
   transactionTypes: v.array(v.object({ id: v.number(), code: v.string(), name: v.string() })),

@@ -171,6 +171,7 @@ export const sampleHistory: HistoryPage = {
   pageSize: 20,
   rejectedCount: 5,
   processingCount: 2,
+  exportCsv: '/api/files/history-sample.signature',
 };
 
 export const emptyHistory: HistoryPage = {
@@ -180,6 +181,7 @@ export const emptyHistory: HistoryPage = {
   pageSize: 20,
   rejectedCount: 0,
   processingCount: 0,
+  exportCsv: '/api/files/history-empty.signature',
 };
 
 export const sampleAuthorizations: AuthorizationPage = {

@@ -1,16 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { api, usePermissions } from '@paydeck/auth';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { fetchAllHistory, fetchAuthorizations } from '../api/history';
+import { fetchAuthorizations } from '../api/history';
 import { accountKeys } from '../api/keys';
 import { failureText } from '../components/common/errors';
-import { transactionStatus } from '../components/common/labels';
-import { historyCsv } from '../model/history-csv';
 import { historyFilter, historyHref, type HistorySearch } from '../model/history-search';
 import { historyQuery, useAccounts } from '../queries';
-import { downloadText } from './download';
+import { downloadUrl } from './download';
 import { toLoadable } from './loadable';
 import { useTransactionTypes } from './names';
 import { PageFrame } from './PageFrame';
@@ -26,6 +24,7 @@ const HistoryScreen = lazy(loadScreen);
 export function HistoryPage({ search }: { search: HistorySearch }) {
   const { t, i18n } = useLingui();
   const router = useRouter();
+  const queryClient = useQueryClient();
   const { flags, restricted } = usePermissions();
   const accounts = useAccounts();
   const { types, typeName } = useTransactionTypes();
@@ -52,27 +51,17 @@ export function HistoryPage({ search }: { search: HistorySearch }) {
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
 
+  /**
+   * The server's CSV of every row of the filter (the answer's exportCsv). The page is asked for again
+   * first: its link is fresh (links last 30 minutes), it is in the current language, and the screen
+   * then shows the rows the file starts with.
+   */
   async function exportCsv() {
     setExporting(true);
     setExportError(null);
     try {
-      const { pageNumber: _page, ...rest } = filter;
-      const { rows } = await fetchAllHistory(api, rest);
-      const csv = historyCsv(
-        rows,
-        {
-          date: t`Date`,
-          transaction: t`Transaction`,
-          description: t`Description`,
-          type: t`Type`,
-          status: t`Status`,
-          account: t`Account`,
-          amount: t`Amount`,
-          currency: t`Currency`,
-        },
-        { type: typeName, status: (row) => transactionStatus(row.statusId, row.status, i18n).text },
-      );
-      downloadText(csv, `history-${new Date().toISOString().slice(0, 10)}.csv`);
+      const fresh = await queryClient.fetchQuery({ ...historyQuery(filter), staleTime: 0 });
+      downloadUrl(fresh.exportCsv, `history-${new Date().toISOString().slice(0, 10)}.csv`);
     } catch (error) {
       setExportError(failureText(error, i18n));
     } finally {

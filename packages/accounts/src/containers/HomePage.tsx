@@ -31,7 +31,8 @@ export function HomePage() {
   const { typeName } = useTransactionTypes();
   const recent = useQuery({
     queryKey: accountKeys.recent(),
-    queryFn: ({ signal }) => fetchHistory(api, { direction: 'outgoing', pageNumber: 1, pageSize: RECENT_SCAN }, signal),
+    queryFn: ({ signal }) =>
+      fetchHistory(api, { transactionDirection: 'outgoing', pageNumber: 1, pageSize: RECENT_SCAN }, signal),
     select: (page) => recentTransfers(page.transactions.transaction),
   });
   const news = useQuery({

@@ -8,10 +8,3 @@ export function downloadUrl(url: string, fileName: string): void {
   anchor.click();
   anchor.remove();
 }
-
-/** Saves text made in the browser (the history CSV) as a file. */
-export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  downloadUrl(url, fileName);
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

@@ -1,5 +1,5 @@
 import { batchFilter, batchHref, parseBatchSearch } from './batch-search';
-import { activeFilterCount, historyFilter, historyHref, parseHistorySearch } from './history-search';
+import { activeFilterCount, historyHref, parseHistorySearch } from './history-search';
 import { checkFilterForm } from './filter-form';
 
 describe('history search params', () => {
@@ -67,29 +67,6 @@ describe('history search params', () => {
     const read = parseHistorySearch(Object.fromEntries(new URL(href, 'http://x').searchParams));
     expect(read).toEqual(search);
     expect(historyHref(read)).toBe(href);
-  });
-
-  test('the server filter: all transactions (0), every direction, page 1 by default', () => {
-    expect(historyFilter({})).toEqual({
-      accountId: undefined,
-      keyword: undefined,
-      transactionTypeId: 0,
-      direction: 'all',
-      statusId: undefined,
-      fromDate: undefined,
-      toDate: undefined,
-      fromAmount: undefined,
-      toAmount: undefined,
-      email: undefined,
-      pageNumber: 1,
-    });
-    expect(historyFilter({ type: 4, min: '1', max: '2', page: 3, email: 'a@b.cd' })).toMatchObject({
-      transactionTypeId: 4,
-      fromAmount: '1',
-      toAmount: '2',
-      pageNumber: 3,
-      email: 'a@b.cd',
-    });
   });
 
   test('the count of filters set ignores the view, account and page', () => {

@@ -78,14 +78,18 @@ export function historyHref(search: HistorySearch): string {
   return query ? `/history?${query}` : '/history';
 }
 
-/** The server's filter for the transactions view. */
+/**
+ * The server's filter for the transactions view, by the spec's wire names (payments.md 3 "History"):
+ * the address's short names (`type`, `direction`, `status`, `from`, `to`, `min`, `max`, `page`) stay
+ * as they are, links keep working.
+ */
 export function historyFilter(search: HistorySearch): HistoryFilter {
   return {
     accountId: search.accountId,
     keyword: search.keyword,
-    transactionTypeId: search.type ?? ALL_TRANSACTIONS_ID,
-    direction: search.direction ?? 'all',
-    statusId: search.status,
+    transactionType: search.type ?? ALL_TRANSACTIONS_ID,
+    transactionDirection: search.direction ?? 'all',
+    status: search.status,
     fromDate: search.from,
     toDate: search.to,
     fromAmount: search.min,

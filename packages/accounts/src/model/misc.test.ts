@@ -1,5 +1,5 @@
 import type { Transaction } from '../api/history';
-import { historyCsv } from './history-csv';
+import { describe as describeRow } from './describe';
 import {
   NOTIFICATION_NAVIGATION_DELAY_MS,
   NOTIFICATION_TOAST_MS,
@@ -32,48 +32,14 @@ const tx = (extra: Partial<Transaction>): Transaction => ({
   ...extra,
 });
 
-describe('history CSV', () => {
-  const labels = {
-    date: 'Date',
-    transaction: 'ID',
-    description: 'Description',
-    type: 'Type',
-    status: 'Status',
-    account: 'Account',
-    amount: 'Amount',
-    currency: 'Currency',
-  };
-  const names = { type: (row: Transaction) => row.operationType, status: (row: Transaction) => row.status };
-
-  test('a header and one line per row, signed amounts, CRLF, a byte order mark', () => {
-    const csv = historyCsv(
-      [
-        tx({}),
-        tx({
-          transactionId: 2,
-          direction: 'incoming',
-          amount: '100.00',
-          description: '',
-          counterpartyName: 'Acme, Inc.',
-        }),
-      ],
-      labels,
-      names,
-    );
-    expect(csv).toBe(
-      '\uFEFFDate,ID,Description,Type,Status,Account,Amount,Currency\r\n' +
-        '2026-11-04T14:22:00Z,1,Payment to Marta,Person to person,completed,PD0000000011,-12.50,EUR\r\n' +
-        '2026-11-04T14:22:00Z,2,"Acme, Inc.",Person to person,completed,PD0000000011,100.00,EUR\r\n',
-    );
-  });
-
+describe('describe (a history row as the screen names it)', () => {
   test.each([
-    ['=HYPERLINK("x")', `"'=HYPERLINK(""x"")"`],
-    ['+49 123', "'+49 123"],
-    ['@home', "'@home"],
-    ['He said "hi"', '"He said ""hi"""'],
-  ])('a description %j is written as %s', (description, cell) => {
-    expect(historyCsv([tx({ description })], labels, names).split('\r\n')[1]).toContain(`,${cell},`);
+    [{ description: 'Rent' }, 'Rent'],
+    [{ description: '', counterpartyName: 'Acme, Inc.' }, 'Acme, Inc.'],
+    [{ description: '', counterpartyEmail: 'marta@example.com' }, 'marta@example.com'],
+    [{ description: '' }, ''],
+  ])('%j is %j', (extra, text) => {
+    expect(describeRow(tx(extra))).toBe(text);
   });
 });
 

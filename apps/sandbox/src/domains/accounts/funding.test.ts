@@ -87,7 +87,7 @@ describe.each(testDbKinds)('funding and authorisations on %s', (kind) => {
     expect(first.authorizations.length).toBe(Math.min(10, first.results));
     const history = await call('transactionHistory', {
       accountId: card.accountId,
-      transactionTypeId: 10,
+      transactionType: 10,
       pageSize: 100,
     });
     expect(first.results).toBe(history.results);

@@ -63,11 +63,11 @@ describe.each(testDbKinds)('transactionHistory on %s', (kind) => {
       () => ({ accountId: all.find((e) => e.currencyCode === 'USD')?.accountId }),
       (e) => e.currencyCode === 'USD',
     ],
-    ['a type', () => ({ transactionTypeId: 10 }), (e) => e.typeId === 10],
-    ['type 0 (all)', () => ({ transactionTypeId: 0 }), () => true],
-    ['incoming', () => ({ direction: 'incoming' }), (e) => e.direction === 'incoming'],
-    ['outgoing', () => ({ direction: 'outgoing' }), (e) => e.direction === 'outgoing'],
-    ['rejected', () => ({ statusId: 26 }), (e) => e.statusId === 26],
+    ['a type', () => ({ transactionType: 10 }), (e) => e.typeId === 10],
+    ['type 0 (all)', () => ({ transactionType: 0 }), () => true],
+    ['incoming', () => ({ transactionDirection: 'incoming' }), (e) => e.direction === 'incoming'],
+    ['outgoing', () => ({ transactionDirection: 'outgoing' }), (e) => e.direction === 'outgoing'],
+    ['rejected', () => ({ status: 26 }), (e) => e.statusId === 26],
     ['from a date', () => ({ fromDate: midDate() }), (e) => e.transactionDate >= midDate()],
     ['to a date', () => ({ toDate: midDate() }), (e) => e.transactionDate <= midDate()],
     [
@@ -87,7 +87,7 @@ describe.each(testDbKinds)('transactionHistory on %s', (kind) => {
     ],
     [
       'outgoing fees',
-      () => ({ direction: 'outgoing', transactionTypeId: 11 }),
+      () => ({ transactionDirection: 'outgoing', transactionType: 11 }),
       (e) => e.direction === 'outgoing' && e.operationType === 'Fees',
     ],
   ];
@@ -98,6 +98,28 @@ describe.each(testDbKinds)('transactionHistory on %s', (kind) => {
     const body = await history({ ...filter(), pageSize: 100 });
     expect(body.results).toBe(expected.length);
     expect(body.transactions.transaction).toEqual(expected.slice(0, 100));
+  });
+
+  test.each([
+    ['transactionTypeId', 10, 'transactionType'],
+    ['direction', 'outgoing', 'transactionDirection'],
+    ['statusId', 26, 'status'],
+  ])("the old name %s is refused, naming the spec's %s", async (param, value, specName) => {
+    const body = await history({ [param]: value });
+    expect(body).toEqual({
+      responseCode: 'VF',
+      responseDescription: 'Validation failed',
+      validationErrors: [{ param, description: `is not a history filter; the spec names it ${specName}` }],
+    });
+  });
+
+  test('customerId: the customer acted for is accepted, another refused', async () => {
+    const own = (await t.call('customerInfo', {}, { token: anna })).body.customer.customerId as number;
+    expect(await history({ customerId: own, pageSize: 100 })).toMatchObject({
+      responseCode: '00',
+      results: all.length,
+    });
+    expect(await history({ customerId: own + 1000 })).toMatchObject({ responseCode: 'ENOA' });
   });
 
   test('paging walks the same order without overlap', async () => {

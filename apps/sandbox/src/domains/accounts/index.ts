@@ -7,6 +7,7 @@ import { authorizationMethods } from './authorizations.ts';
 import { dictionaryMethods } from './dictionaries.ts';
 import { accountFiles } from './files.ts';
 import { fundingMethods } from './funding.ts';
+import { historyExportFile } from './history-export.ts';
 import { historyMethods } from './history.ts';
 import { statementMethods } from './statements.ts';
 import { accountsSeed } from './seed.ts';
@@ -25,5 +26,5 @@ export const accounts = defineDomain({
   ],
   tables,
   seed: accountsSeed,
-  files: accountFiles,
+  files: [...accountFiles, historyExportFile],
 });

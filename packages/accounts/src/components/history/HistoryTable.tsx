@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '@paydeck/i18n';
 import { DataTable, EmptyState, StatusBadge, type TableColumn, useViewFlags } from '@paydeck/ui';
 import { HISTORY_PAGE_SIZE, type HistoryPage, type Transaction, transactionStatuses } from '../../api/history';
-import { describe } from '../../model/history-csv';
+import { describe } from '../../model/describe';
 import { transactionStatus } from '../common/labels';
 import { Money } from '../common/Money';
 import * as styles from './history.css';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '@paydeck/i18n';
 import { EmptyState, Link, StatusBadge } from '@paydeck/ui';
 import type { Transaction } from '../../api/history';
-import { describe } from '../../model/history-csv';
+import { describe } from '../../model/describe';
 import { transactionStatus } from '../common/labels';
 import { useMoneyText } from '../common/Money';
 import * as styles from './home.css';
