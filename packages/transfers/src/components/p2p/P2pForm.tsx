@@ -5,6 +5,7 @@ import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
 import { useEffect, useMemo, useState } from 'react';
 import type { Beneficiary, P2pTransferInput, Payee } from '../../api/p2p';
 import type { Fee } from '../../api/schemas';
+import { wireAmount } from '../../model/amount';
 import { FeeLine } from './FeeLine';
 import { PayeeField } from './PayeeField';
 import {
@@ -156,7 +157,7 @@ export function P2pForm({ accounts, beneficiaries, payee, fee, onValuesChange, o
           />
         )}
       </form.Field>
-      <FeeLine fee={fee} amount={p2pPayload(values)?.amount ?? null} currency={currency} />
+      <FeeLine fee={fee} amount={wireAmount(values.amount)} currency={currency} />
       <form.Field name="description">
         {(field) => (
           <TextField

@@ -2,7 +2,7 @@ import { failed, loading, ready } from '@paydeck/accounts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { P2pScreen } from './P2pScreen';
-import { p2pSampleAccounts, sampleBeneficiaries, sampleRecent } from './fixtures';
+import { eurAccount, p2pSampleAccounts, sampleBeneficiaries, sampleRecent } from './fixtures';
 
 const meta = {
   title: 'transfers/P2pScreen',
@@ -42,12 +42,16 @@ export const SendToAPerson: Story = {
 export const PayeeAndFee: Story = {
   tags: ['screen'],
   args: {
+    accounts: ready([eurAccount]),
     payee: ready({ exists: true, isEmployee: false, outBlacklist: true }),
     fee: ready({ fee: '0.20', feeCurrencyCode: 'EUR' }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: /Payee's e-mail/ }), 'pavel.push@demo.paydeck.test');
+    await userEvent.tab();
     await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '25');
+    await expect(canvas.getByText('€25.20')).toBeVisible();
     await expect(canvas.getByText('A Paydeck customer has this e-mail.')).toBeVisible();
     await expect(canvas.getByText('Total taken from the account')).toBeVisible();
   },
@@ -58,6 +62,7 @@ export const PayeeUnknown: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('combobox', { name: /Payee's e-mail/ }), 'nobody@example.test');
+    await userEvent.tab();
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await expect(canvas.getByRole('combobox', { name: /Payee's e-mail/ })).toHaveAccessibleDescription(
       /No Paydeck customer has this e-mail/,
