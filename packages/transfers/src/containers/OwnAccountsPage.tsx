@@ -6,8 +6,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { transferKeys } from '../api/keys';
 import { type OwnTransferInput, transferBetweenAccounts } from '../api/own-accounts';
+import { TransferDetails } from '../components/own-accounts/TransferDetails';
 import type { LookupInputs } from '../components/own-accounts/types';
 import { TransfersFrame } from '../components/section/TransfersFrame';
+import { ApprovalPopup } from './approval/ApprovalPopup';
 import { useOwnTransferLookups } from './OwnAccountsLookups';
 
 const loadScreen = () =>
@@ -25,7 +27,8 @@ function today(): string {
 /**
  * transfer/account: the accounts, the lookups of the chosen inputs, and the submit: one Idempotency-Key per
  * intent (the api client's `createSubmission`: a double click or a retry of the same payload books once);
- * afterwards the balances and this package's lookups are asked again.
+ * afterwards the balances and this package's lookups are asked again, and the approval popup opens (success at
+ * once for approval none, the approval for push/sms/otp/approvalCode, "Transaction created" for right 3).
  */
 export function OwnAccountsPage() {
   const { t, i18n } = useLingui();
@@ -64,6 +67,9 @@ export function OwnAccountsPage() {
             onInputsChange={setInputs}
             submit={submit}
             onAgain={() => intent.reset()}
+            approval={(result, onDone) => (
+              <ApprovalPopup submitResult={result} onDone={onDone} details={<TransferDetails result={result} />} />
+            )}
           />
         </Suspense>
       </TransfersFrame>

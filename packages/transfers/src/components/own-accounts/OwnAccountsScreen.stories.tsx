@@ -57,6 +57,8 @@ export const Submitted: Story = {
       'href',
       '/history?transactionId=131',
     );
+    // react-aria's announcement of the pending button points at it for a moment after it left (e2e/support/axe.ts).
+    await waitFor(() => expect(document.querySelector('[aria-live] [role="img"]')).toBeNull(), { timeout: 10_000 });
   },
 };
 
