@@ -1,0 +1,128 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  accessToken,
+  callApi,
+  expectAccessible,
+  journeyTimeout,
+  loginOf,
+  signIn,
+  submitCredentials,
+} from '@paydeck/e2e';
+
+// erin (access right 3) only initiates: her transfer waits for Northwind's approvers. boris (right 2) has the
+// requests page open; the request arrives there by the realtime event, without a reload, and he approves it.
+// erin and boris are used by no other journey of this package that creates or decides requests.
+
+interface Account {
+  accountId: number;
+  typeId: number;
+  currencyCode: string;
+}
+
+async function paymentAccount(page: Page, currencyCode: string): Promise<Account> {
+  const { accounts } = await callApi<{ accounts: Account[] }>(page, 'balanceInquiry');
+  const account = accounts.find((item) => item.typeId === 1001 && item.currencyCode === currencyCode);
+  if (!account) throw new Error(`No ${currencyCode} payment account`);
+  return account;
+}
+
+/** erin's transfer between her company's accounts, as the transfer form sends it (the submit carries its key). */
+async function submitTransfer(page: Page, toAmount: string) {
+  const [from, to] = [await paymentAccount(page, 'EUR'), await paymentAccount(page, 'GBP')];
+  const answer = await page.request.post('/api?method=transferBetweenAccounts', {
+    headers: { authorization: `Bearer ${await accessToken(page)}`, 'Idempotency-Key': crypto.randomUUID() },
+    data: { fromAccount: from.accountId, toAccount: to.accountId, toAmount },
+  });
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as {
+    responseCode: string;
+    responseDescription: string;
+    transactionId: number;
+    statusId: number;
+  };
+}
+
+async function waitingCount(page: Page): Promise<number> {
+  const label = await page.getByRole('link', { name: /^Transaction requests: / }).textContent();
+  const match = /(\d+) waiting/.exec(label ?? '');
+  return match ? Number(match[1]) : 0;
+}
+
+test("erin's transfer appears in boris's open requests by a realtime event; he approves it and it is booked", async ({
+  browser,
+}) => {
+  // Two people signed in (two password hashes), a realtime round trip and a decision: measured in README.
+  test.setTimeout(journeyTimeout.long);
+  const borisContext = await browser.newContext();
+  const erinContext = await browser.newContext();
+  try {
+    const boris = await borisContext.newPage();
+    await boris.goto('/login');
+    await submitCredentials(boris, 'boris.business');
+    await expect(boris).toHaveURL(/\/select-company$/);
+    await boris.getByRole('button', { name: 'Choose Northwind Media Ltd' }).click();
+    await expect(boris).not.toHaveURL(/\/select-company$/);
+
+    // the header's count leads to the requests
+    const badge = boris.getByRole('link', { name: /^Transaction requests: / });
+    await expect(badge).toBeVisible();
+    const before = await waitingCount(boris);
+    await badge.click();
+    await expect(boris).toHaveURL(/\/transfer\/requests$/);
+    await expect(boris.getByRole('heading', { name: 'Transaction requests', level: 1 })).toBeVisible();
+    await expect(boris.getByRole('form', { name: 'Filter the requests' })).toBeVisible();
+    await expectAccessible(boris);
+    const reloads: string[] = [];
+    boris.on('framenavigated', (frame) => {
+      if (frame === boris.mainFrame()) reloads.push(frame.url());
+    });
+
+    const erin = await erinContext.newPage();
+    await signIn(erin, loginOf('erin.employee'));
+    const created = await submitTransfer(erin, '1.70');
+    expect(created).toMatchObject({ responseCode: '00', responseDescription: 'Transaction created', statusId: 41 });
+
+    // no reload: the row comes with the event, and the count with it
+    const row = boris.getByRole('row').filter({ hasText: `No. ${created.transactionId}` });
+    await expect(row).toBeVisible();
+    await expect(badge).toHaveAccessibleName(`Transaction requests: ${before + 1} waiting`);
+    expect(reloads).toEqual([]);
+
+    // by keyboard: the row's checkbox takes the focus, Space ticks it
+    const tick = row.getByRole('checkbox', { name: new RegExp(`^Select .*No\\. ${created.transactionId}$`) });
+    await tick.focus();
+    await boris.keyboard.press('Space');
+    await expect(tick).toBeChecked();
+    await expect(boris.getByText('1 request chosen')).toBeVisible();
+    await expectAccessible(boris);
+    await boris.getByRole('button', { name: 'Approve' }).click();
+    await expect(boris.getByRole('status').filter({ hasText: '1 request approved.' })).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await expect(badge).toHaveAccessibleName(
+      before === 0 ? 'Transaction requests: none waiting' : `Transaction requests: ${before} waiting`,
+    );
+
+    // booked: erin's history shows the transfer completed (status 2)
+    const history = await callApi<{ transactions: { transaction: { transactionId: number; statusId: number }[] } }>(
+      erin,
+      'transactionHistory',
+    );
+    const entries = history.transactions.transaction.filter((entry) => entry.transactionId === created.transactionId);
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) expect(entry.statusId).toBe(2);
+  } finally {
+    await borisContext.close();
+    await erinContext.close();
+  }
+});
+
+test('erin (access right 3) is told that she cannot decide requests, and has no count in the header', async ({
+  page,
+}) => {
+  await signIn(page, loginOf('erin.employee'));
+  await page.goto('/transfer/requests');
+  await expect(page.getByRole('heading', { name: 'You cannot decide transaction requests' })).toBeVisible();
+  await expect(page.getByRole('grid')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Transaction requests/ })).toHaveCount(0);
+  await expectAccessible(page);
+});
