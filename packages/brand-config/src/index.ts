@@ -5,4 +5,5 @@ export { parseBrand, BrandConfigError } from './load.ts';
 export { apiEnvironmentNames, apiRootsFor, type ApiEnvironment } from './api-roots.ts';
 export { contrastRatio, relativeLuminance } from './contrast.ts';
 export { checkLogoSvg, logoMarkSvg, logoViewBox, svgDataUrl } from './logo.ts';
+export { CURRENCY_SCALES, MONEY_SCALE, currencyScale } from './currencies.ts';
 export * from './vocabulary.ts';

@@ -38,6 +38,25 @@ test.each([
   expect(formatMoney(amount, currency, locale)).toBe(expected);
 });
 
+// Crypto amounts at their currency's scale (@paydeck/brand-config: BTC and ETH 8, USDT 6): every
+// decimal they hold is shown, none is rounded away, and fiat's minimum of 2 still applies.
+test.each([
+  ['0.00000001', 'BTC', 'en', `BTC${nbsp}0.00000001`],
+  ['0.00000001', 'BTC', 'ru', `0,00000001${nbsp}BTC`],
+  ['0.00000001', 'BTC', 'pt', `BTC${nbsp}0,00000001`],
+  ['21000000.12345678', 'BTC', 'en', `BTC${nbsp}21,000,000.12345678`],
+  ['21000000.12345678', 'BTC', 'ru', `21${nbsp}000${nbsp}000,12345678${nbsp}BTC`],
+  ['21000000.12345678', 'BTC', 'pt', `BTC${nbsp}21.000.000,12345678`],
+  ['-0.12345678', 'ETH', 'en', `-ETH${nbsp}0.12345678`],
+  ['-0.12345678', 'ETH', 'ru', `-0,12345678${nbsp}ETH`],
+  ['-0.12345678', 'ETH', 'pt', `-ETH${nbsp}0,12345678`],
+  ['0.50000000', 'BTC', 'en', `BTC${nbsp}0.50`],
+  ['1234.123456', 'USDT', 'ru', `1${nbsp}234,123456${nbsp}USDT`],
+  ['0.100000', 'USDT', 'pt', `USDT${nbsp}0,10`],
+])('formatMoney(%j, %s, %s) is %j', (amount, currency, locale, expected) => {
+  expect(formatMoney(amount, currency, locale)).toBe(expected);
+});
+
 // Where our symbol is the one Intl would use, the layout must be exactly Intl's.
 test.each([
   ['EUR', 'en'],
