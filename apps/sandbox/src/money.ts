@@ -1,32 +1,77 @@
-// Amounts travel as decimal strings ("12.30") and are computed as bigint cents. Never floats.
+// Amounts travel as decimal strings ("12.30", "0.12345678") and are computed as bigint minor units at
+// their currency's scale (@paydeck/brand-config's currencyScale: 2 for fiat, 8 for BTC and ETH, 6 for
+// USDT). Never floats. A text with more non-zero decimals than the scale is refused, never rounded.
+import { currencyScale, MONEY_SCALE } from '@paydeck/brand-config';
 
-const DECIMAL = /^-?\d{1,18}(\.\d{1,2})?$/;
+const DECIMAL = /^(-?)(\d{1,18})(?:\.(\d{1,8}))?$/;
+const SCALED = /^(-?)(\d+)(?:\.(\d+))?$/;
 
-/** "12.3" -> 1230n; null when the text is not a decimal with at most two fraction digits. */
-export function toCents(text: string): bigint | null {
-  if (!DECIMAL.test(text)) return null;
-  const negative = text.startsWith('-');
-  const [whole = '0', fraction = ''] = (negative ? text.slice(1) : text).split('.');
-  const cents = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
-  return negative ? -cents : cents;
+/**
+ * "12.3" at scale 2 -> 1230n; null when the text is not a decimal or has a non-zero digit beyond the
+ * scale ("0.125" at scale 2). Zeros beyond it are the same number ("12.300" -> 1230n). `pattern` is
+ * DECIMAL for what a client sends (at most 18 whole digits, 8 decimals), SCALED for the database's text.
+ */
+function toScaled(text: string, scale: number, pattern = DECIMAL): bigint | null {
+  const match = pattern.exec(text);
+  if (!match) return null;
+  const [, sign, whole = '0', fraction = ''] = match;
+  if (/[1-9]/.test(fraction.slice(scale))) return null;
+  const minor = BigInt(whole) * 10n ** BigInt(scale) + BigInt(fraction.slice(0, scale).padEnd(scale, '0') || '0');
+  return sign ? -minor : minor;
 }
 
-/** 1230n -> "12.30" */
-export function fromCents(cents: bigint): string {
-  const negative = cents < 0n;
-  const abs = negative ? -cents : cents;
-  const text = `${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
-  return negative ? `-${text}` : text;
+/** 1230n at scale 2 -> "12.30"; 5n at scale 8 -> "0.00000005". */
+function fromScaled(minor: bigint, scale: number): string {
+  const negative = minor < 0n;
+  const digits = (negative ? -minor : minor).toString().padStart(scale + 1, '0');
+  const split = digits.length - scale;
+  return `${negative ? '-' : ''}${digits.slice(0, split)}.${digits.slice(split)}`;
 }
 
-/** A NUMERIC(20,2) from the database ("12.3", "-0.50", "7") as a two-decimal string. */
+/** A decimal string as minor units of the currency ("0.12345678" BTC -> 12345678n); null if refused. */
+export const toMinor = (text: string, currencyCode: string): bigint | null =>
+  toScaled(text, currencyScale(currencyCode));
+
+/** Minor units of the currency as its decimal string, at its scale (12345678n BTC -> "0.12345678"). */
+export const fromMinor = (minor: bigint, currencyCode: string): string =>
+  fromScaled(minor, currencyScale(currencyCode));
+
+/** A NUMERIC from the database ("0.12345678", "12.30000000", "7") as minor units of the currency. */
+export function minorOf(value: string, currencyCode: string): bigint {
+  const minor = toScaled(value, currencyScale(currencyCode), SCALED);
+  if (minor === null) throw new Error(`Not a ${currencyCode} amount: ${value}`);
+  return minor;
+}
+
+/** A NUMERIC from the database as the currency's decimal string ("12.30000000" EUR -> "12.30"). */
+export const atScale = (value: string, currencyCode: string): string =>
+  fromMinor(minorOf(value, currencyCode), currencyCode);
+
+/** The ledger's smallest step in a currency as minor units of that currency's scale, from cents. */
+export const minorFromCents = (cents: bigint, currencyCode: string): bigint =>
+  cents * 10n ** BigInt(currencyScale(currencyCode) - MONEY_SCALE.min);
+
+/** "12.3" -> 1230n; null when the text is not a decimal with at most two non-zero decimals. Fiat only. */
+export const toCents = (text: string): bigint | null => toScaled(text, 2);
+
+/** 1230n -> "12.30". Fiat only. */
+export const fromCents = (cents: bigint): string => fromScaled(cents, 2);
+
+/**
+ * A NUMERIC from the database whose currency the caller does not pass, as 2 to 8 decimals: trailing
+ * zeros beyond 2 trimmed ("12.30000000" -> "12.30", "0.12345678" stays). Prefer atScale.
+ */
 export function normaliseDecimal(value: string): string {
-  const cents = toCents(value);
-  if (cents === null) throw new Error(`Not a money amount: ${value}`);
-  return fromCents(cents);
+  const minor = toScaled(value, MONEY_SCALE.max, SCALED);
+  if (minor === null) throw new Error(`Not a money amount: ${value}`);
+  return fromScaled(minor, MONEY_SCALE.max).replace(/(\.\d\d\d*?)0+$/, '$1');
 }
 
-/** Units of currency per 1 EUR, scaled by 1e6: fixed demo rates (documented in README). */
+/**
+ * Units of currency per 1 EUR, scaled by 1e6: fixed demo rates (documented in README). The fiat ones
+ * are the currencies the bank offers; the crypto ones are only exchanged (1 BTC = 50,000 EUR,
+ * 1 ETH = 2,500 EUR, 1 USDT = 1 USD).
+ */
 const RATE_PER_EUR: Record<string, bigint> = {
   EUR: 1_000_000n,
   USD: 1_080_000n,
@@ -35,11 +80,16 @@ const RATE_PER_EUR: Record<string, bigint> = {
   CAD: 1_470_000n,
   AUD: 1_650_000n,
 };
+const CRYPTO_RATE_PER_EUR: Record<string, bigint> = { BTC: 20n, ETH: 400n, USDT: 1_080_000n };
 
+/** The currencies a customer may open an account in (fiat). */
 export const supportedCurrencies = Object.keys(RATE_PER_EUR);
+/** Every currency with a demo rate: the offered ones and the crypto currencies. */
+export const ratedCurrencies = [...supportedCurrencies, ...Object.keys(CRYPTO_RATE_PER_EUR)];
 
 function rateOf(currency: string): bigint {
-  const rate = RATE_PER_EUR[currency.toUpperCase()];
+  const code = currency.toUpperCase();
+  const rate = RATE_PER_EUR[code] ?? CRYPTO_RATE_PER_EUR[code];
   if (rate === undefined) throw new Error(`No demo rate for ${currency}`);
   return rate;
 }
@@ -53,14 +103,18 @@ function divRound(n: bigint, d: bigint): bigint {
   return q;
 }
 
-/** How many cents of `from` buy `toCents` of `to` at the demo rate. */
-export function sourceCentsFor(toCentsAmount: bigint, from: string, to: string): bigint {
-  if (from.toUpperCase() === to.toUpperCase()) return toCentsAmount;
-  return divRound(toCentsAmount * rateOf(from), rateOf(to));
+/**
+ * How many minor units of `from` buy `toMinorAmount` minor units of `to` at the demo rate, each at its
+ * own currency's scale; the price is rounded half away from zero to `from`'s smallest unit.
+ */
+export function sourceMinorFor(toMinorAmount: bigint, from: string, to: string): bigint {
+  if (from.toUpperCase() === to.toUpperCase()) return toMinorAmount;
+  const fromUnit = 10n ** BigInt(currencyScale(from));
+  const toUnit = 10n ** BigInt(currencyScale(to));
+  return divRound(toMinorAmount * rateOf(from) * fromUnit, rateOf(to) * toUnit);
 }
 
 /** Units of `to` per unit of `from`, as a decimal string with 8 fraction digits. */
 export function exchangeRate(from: string, to: string): string {
-  const scaled = divRound(rateOf(to) * 100_000_000n, rateOf(from));
-  return `${scaled / 100_000_000n}.${(scaled % 100_000_000n).toString().padStart(8, '0')}`;
+  return fromScaled(divRound(rateOf(to) * 100_000_000n, rateOf(from)), 8);
 }

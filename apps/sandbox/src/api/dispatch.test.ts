@@ -49,8 +49,8 @@ describe.each(testDbKinds)('method dispatch on %s', (kind) => {
     ['announcementGet', {}, [{ param: 'id', description: 'is required' }]],
     [
       'transferBetweenAccounts',
-      { fromAccount: 1, toAccount: 2, toAmount: '1.234' },
-      [{ param: 'toAmount', description: 'must be an amount with at most two decimals' }],
+      { fromAccount: 1, toAccount: 2, toAmount: '1.234567891' },
+      [{ param: 'toAmount', description: 'must be an amount with at most eight decimals' }],
     ],
     ['termsAccept', { termIds: [] }, [{ param: 'termIds', description: 'must not be empty' }]],
   ])('%s with %j answers VF with validationErrors', async (method, payload, validationErrors) => {

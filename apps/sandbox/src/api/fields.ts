@@ -1,7 +1,7 @@
 // Payload field schemas that accept what the client's body rules produce: purely numeric strings
 // arrive as numbers (except address, name, description fields), nulls are stripped.
 import * as v from 'valibot';
-import { fromCents, toCents } from '../money.ts';
+import { fromCents, normaliseDecimal, toCents } from '../money.ts';
 
 /** Text that may have been turned into a number by the client's body rules. */
 export const text = (message = 'must be text') =>
@@ -33,6 +33,23 @@ export const positiveAmount = () =>
   v.pipe(
     amount(),
     v.check((value) => (toCents(value) ?? 0n) > 0n, 'must be positive'),
+  );
+
+/**
+ * An amount of any currency: at most eight decimals (payments.md 9), as a decimal string or a number;
+ * becomes "12.30" or "0.12345678" (2 to 8 decimals). The method checks it against its currency's scale.
+ */
+export const decimalAmount = (message = 'must be an amount with at most eight decimals') =>
+  v.pipe(
+    v.union([v.string(), v.pipe(v.number(), v.finite(), v.transform(String))], message),
+    v.regex(/^-?\d{1,18}(\.\d{1,8})?$/, message),
+    v.transform(normaliseDecimal),
+  );
+
+export const positiveDecimalAmount = () =>
+  v.pipe(
+    decimalAmount(),
+    v.check((value) => /[1-9]/.test(value) && !value.startsWith('-'), 'must be positive'),
   );
 
 /** A calendar date YYYY-MM-DD. */

@@ -9,7 +9,7 @@ import { type PreparedStatement, preparedRows } from '../../db/prepared.ts';
 import { accounts } from './tables.ts';
 import { intlLocale } from '../../lang.ts';
 import { AccountStatus, AccountType, TxStatus } from './ledger/codes.ts';
-import { normaliseDecimal, supportedCurrencies } from '../../money.ts';
+import { atScale, supportedCurrencies } from '../../money.ts';
 
 /** Access rights that may move money or create things: full access, initiate, confirmed. */
 export const canAct = (accessRights: number): boolean => accessRights === 2 || accessRights === 3 || accessRights === 4;
@@ -78,9 +78,9 @@ export async function accountsOf(db: Db, customerId: number): Promise<AccountVie
     currencyCode: row.currency_code,
     typeId: row.type_id,
     statusId: row.status_id,
-    balance: normaliseDecimal(row.balance),
-    pendingAmount: normaliseDecimal(row.pending),
-    minimumBalance: normaliseDecimal(row.minimum_balance),
+    balance: atScale(row.balance, row.currency_code),
+    pendingAmount: atScale(row.pending, row.currency_code),
+    minimumBalance: atScale(row.minimum_balance, row.currency_code),
     subType: row.sub_type,
     cardIsVirtual: row.is_virtual,
     cardAliasName: row.alias_name,

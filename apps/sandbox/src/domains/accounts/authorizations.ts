@@ -10,7 +10,7 @@ import { type MethodDefinition, sessionMethod } from '../../api/registry.ts';
 import { queryRows, type Db } from '../../db/open.ts';
 import { customers } from '../customer/tables.ts';
 import { txStatusName } from './ledger/codes.ts';
-import { normaliseDecimal } from '../../money.ts';
+import { atScale } from '../../money.ts';
 import { ownAccount } from './statement-data.ts';
 import { TxType } from './transaction-types.ts';
 
@@ -46,7 +46,7 @@ async function authorizations(db: Db, where: SQL, page: { pageNumber: number; pa
       dateTime: row.date_time,
       merchant: row.merchant,
       description: row.description,
-      amount: normaliseDecimal(row.amount),
+      amount: atScale(row.amount, row.currency_code),
       currencyCode: row.currency_code,
       statusId: row.status_id,
       status: txStatusName[row.status_id] ?? 'unknown',

@@ -2,7 +2,7 @@
 // accepted agreements. Texts are English.
 import type { LoadedBrand } from '@paydeck/brand-config/node';
 import type { OwnAccount, Period, StatementRow, StatementTotals } from './statement-data.ts';
-import { fromCents, toCents } from '../../money.ts';
+import { fromMinor, toMinor } from '../../money.ts';
 import { toCsv } from '../../files/csv.ts';
 import { PdfWriter } from '../../files/pdf.ts';
 
@@ -43,7 +43,7 @@ export async function statementPdf(input: StatementInput): Promise<Uint8Array> {
     ['Processing', String(totals.processingCount)],
     ['Rejected', String(totals.rejectedCount)],
   ]);
-  let running = toCents(totals.beginningBalance) ?? 0n;
+  let running = toMinor(totals.beginningBalance, account.currencyCode) ?? 0n;
   pdf.table(
     [
       { header: 'Date', width: 62 },
@@ -54,8 +54,14 @@ export async function statementPdf(input: StatementInput): Promise<Uint8Array> {
     ],
     input.rows.map((row) => {
       const books = row.status === 'completed' || row.status === 'processing';
-      if (books) running += toCents(signed(row)) ?? 0n;
-      return [day(row.dateTime), row.description || row.type, row.status, signed(row), books ? fromCents(running) : ''];
+      if (books) running += toMinor(signed(row), account.currencyCode) ?? 0n;
+      return [
+        day(row.dateTime),
+        row.description || row.type,
+        row.status,
+        signed(row),
+        books ? fromMinor(running, account.currencyCode) : '',
+      ];
     }),
   );
   if (input.rows.length === 0) pdf.paragraph('No transactions in this period.', { colour: 'muted' });

@@ -4,7 +4,7 @@
 import type { Db } from '../../db/open.ts';
 import { TxStatus, type SystemPurpose } from './ledger/codes.ts';
 import { book, movePostings, type Posting, systemAccount } from './ledger/ledger.ts';
-import { sourceCentsFor } from '../../money.ts';
+import { sourceMinorFor } from '../../money.ts';
 import { seededRandom, seedOf } from '../../random.ts';
 import type { SeedAccount } from '../../seed/steps.ts';
 import { TxType } from './transaction-types.ts';
@@ -224,7 +224,7 @@ export async function seedHistory(
       case 'between': {
         const [from, to] = [main, payment[1] as SeedAccount];
         const toAmount = cents(50, 300);
-        const fromAmount = sourceCentsFor(toAmount, from.currencyCode, to.currencyCode);
+        const fromAmount = sourceMinorFor(toAmount, from.currencyCode, to.currencyCode);
         await book(db, {
           typeId: TxType.betweenAccounts,
           statusId: TxStatus.completed,
@@ -238,8 +238,8 @@ export async function seedHistory(
           description: 'Transfer between own accounts',
           postings: await movePostings(
             db,
-            { accountId: from.id, currencyCode: from.currencyCode, cents: fromAmount },
-            { accountId: to.id, currencyCode: to.currencyCode, cents: toAmount },
+            { accountId: from.id, currencyCode: from.currencyCode, minor: fromAmount },
+            { accountId: to.id, currencyCode: to.currencyCode, minor: toAmount },
           ),
         });
         balances.set(from.id, balance(from.id) - fromAmount);

@@ -1,11 +1,12 @@
 // The accounts domain's part of the demo people: the bank's system accounts (bank), each customer's
 // payment accounts (accounts) and generated history over all its accounts (activity), and the
-// announcements with anna's read state (finish).
+// announcements with anna's read state and dora's BTC account (finish).
 import { sql } from 'drizzle-orm';
 import { supportedCurrencies } from '../../money.ts';
 import type { CustomerKey } from '../../seed/people.ts';
 import { DAY, type DomainSeed, idOf } from '../../seed/steps.ts';
 import { AccountType } from './ledger/codes.ts';
+import { seedCryptoHolding } from './seed-crypto.ts';
 import { seedHistory } from './seed-history.ts';
 import { accounts, announcements } from './tables.ts';
 
@@ -85,7 +86,8 @@ export const accountsSeed: DomainSeed = {
     });
   },
 
-  async finish({ db, now, userIds }) {
+  async finish(run) {
+    const { db, now, userIds } = run;
     for (const a of demoAnnouncements) {
       await db.insert(announcements).values({
         title: a.title,
@@ -98,5 +100,6 @@ export const accountsSeed: DomainSeed = {
     await db.execute(sql`insert into announcement_states (user_id, announcement_id, read_at)
       select ${idOf(userIds, 'anna.personal')}, id, ${new Date(now.getTime() - 19 * DAY).toISOString()}::timestamptz
       from announcements where title = 'New card designs'`);
+    await seedCryptoHolding(run);
   },
 };

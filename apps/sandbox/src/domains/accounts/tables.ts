@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { at, createdAt, money } from '../../db/columns.ts';
+import { at, createdAt, ledgerMoney } from '../../db/columns.ts';
 import { customers, users } from '../customer/tables.ts';
 
 /** Customer accounts (1001 payment, 4001 prepaid card, 4002 receiving) and system accounts (9001). */
@@ -27,7 +27,7 @@ export const accounts = pgTable(
     currencyCode: text('currency_code').notNull(),
     typeId: integer('type_id').notNull(),
     statusId: smallint('status_id').notNull().default(2),
-    minimumBalance: money('minimum_balance').notNull().default('0'),
+    minimumBalance: ledgerMoney('minimum_balance').notNull().default('0'),
     systemPurpose: text('system_purpose'), // clearing | fx | fees, only on system accounts
     createdAt: createdAt(),
   },
@@ -49,12 +49,12 @@ export const transactions = pgTable(
     statusId: smallint('status_id').notNull(), // 2 completed, 41 processing, 26 rejected, 4 canceled
     fromAccountId: integer('from_account_id').references(() => accounts.id),
     toAccountId: integer('to_account_id').references(() => accounts.id),
-    amount: money('amount').notNull(),
+    amount: ledgerMoney('amount').notNull(),
     currencyCode: text('currency_code').notNull(),
-    toAmount: money('to_amount').notNull(),
+    toAmount: ledgerMoney('to_amount').notNull(),
     toCurrencyCode: text('to_currency_code').notNull(),
     exchangeRate: numeric('exchange_rate', { precision: 20, scale: 8 }).notNull().default('1'),
-    fee: money('fee').notNull().default('0'),
+    fee: ledgerMoney('fee').notNull().default('0'),
     description: text('description').notNull().default(''),
     counterpartyName: text('counterparty_name'),
     counterpartyEmail: text('counterparty_email'),
@@ -77,7 +77,7 @@ export const postings = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id),
-    amount: money('amount').notNull(), // signed: credit > 0, debit < 0
+    amount: ledgerMoney('amount').notNull(), // signed: credit > 0, debit < 0
     currencyCode: text('currency_code').notNull(),
   },
   (t) => [index('postings_account_idx').on(t.accountId), index('postings_transaction_idx').on(t.transactionId)],

@@ -5,7 +5,7 @@ import type { Db } from '../../db/open.ts';
 import { accounts } from '../accounts/tables.ts';
 import { AccountStatus, AccountType, TxStatus } from '../accounts/ledger/codes.ts';
 import { balanceOf, book, lockAccount, systemAccount } from '../accounts/ledger/ledger.ts';
-import { toCents } from '../../money.ts';
+import { minorOf } from '../../money.ts';
 import { accountsOf } from '../accounts/accounts.ts';
 import { TxType } from '../accounts/transaction-types.ts';
 
@@ -36,8 +36,11 @@ export async function feeAccountsOf(db: Db, customerId: number, currencyCode?: s
 /** Locks the account for the rest of the transaction and answers what it can spend (balance minus minimum). */
 export async function spendableCents(db: Db, accountId: number): Promise<bigint> {
   await lockAccount(db, accountId);
-  const [row] = await db.select({ minimum: accounts.minimumBalance }).from(accounts).where(eq(accounts.id, accountId));
-  return (await balanceOf(db, accountId)) - (toCents(row?.minimum ?? '0') ?? 0n);
+  const [row] = await db
+    .select({ minimum: accounts.minimumBalance, currencyCode: accounts.currencyCode })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return (await balanceOf(db, accountId)) - (row ? minorOf(row.minimum, row.currencyCode) : 0n);
 }
 
 /** Books a completed fee from the account to the bank's fees account; answers the transaction id. */

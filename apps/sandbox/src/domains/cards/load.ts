@@ -38,8 +38,8 @@ const cardLoad = sessionMethod({
       createdAt: ctx.sandbox.now(),
       postings: await movePostings(
         ctx.db,
-        { accountId: from.accountId, currencyCode: card.currencyCode, cents },
-        { accountId: card.accountId, currencyCode: card.currencyCode, cents },
+        { accountId: from.accountId, currencyCode: card.currencyCode, minor: cents },
+        { accountId: card.accountId, currencyCode: card.currencyCode, minor: cents },
       ),
     });
     return ok({ transactionId });

@@ -107,8 +107,8 @@ async function seedReissue(
     createdAt: new Date(requestedAt.getTime() - 3_600_000),
     postings: await movePostings(
       tx,
-      { accountId: input.fromAccountId, currencyCode, cents: REISSUE_LOAD },
-      { accountId, currencyCode, cents: REISSUE_LOAD },
+      { accountId: input.fromAccountId, currencyCode, minor: REISSUE_LOAD },
+      { accountId, currencyCode, minor: REISSUE_LOAD },
     ),
   });
   const fee = reissue.isExpressShipping ? REISSUE_FEE.express : REISSUE_FEE.standard;

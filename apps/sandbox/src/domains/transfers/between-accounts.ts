@@ -5,23 +5,23 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { accessDenied, invalid, ok, validationFailed } from '../../api/answers.ts';
-import { id, positiveAmount, text } from '../../api/fields.ts';
+import { id, positiveDecimalAmount, text } from '../../api/fields.ts';
 import { type MethodDefinition, sessionMethod } from '../../api/registry.ts';
 import { accounts } from '../accounts/tables.ts';
 import { cards } from '../cards/tables.ts';
 import { AccountStatus, AccountType, CardStatus } from '../accounts/ledger/codes.ts';
 import { balanceOf, book, lockAccount, movePostings } from '../accounts/ledger/ledger.ts';
-import { exchangeRate, fromCents, sourceCentsFor, toCents } from '../../money.ts';
+import { exchangeRate, fromMinor, minorOf, sourceMinorFor, toMinor } from '../../money.ts';
 import { canAct } from '../accounts/accounts.ts';
 import { TxType } from '../accounts/transaction-types.ts';
-import { remainingCents } from './limits.ts';
+import { remainingMinor } from './limits.ts';
 import { approveModeFor, openOperation, statusFor } from './operations.ts';
 import { createSubscription, subscriptionFields, subscriptionProblem } from './subscriptions.ts';
 
 const payload = v.object({
   fromAccount: id(),
   toAccount: id(),
-  toAmount: positiveAmount(),
+  toAmount: positiveDecimalAmount(),
   reference: v.optional(text()),
   ...subscriptionFields,
 });
@@ -53,13 +53,15 @@ const transferBetweenAccounts = sessionMethod({
       return invalid('toAccount', 'cannot receive money now');
     }
 
-    const toCentsAmount = toCents(input.toAmount) ?? 0n;
-    const fromCentsAmount = sourceCentsFor(toCentsAmount, from.currencyCode, to.currencyCode);
-    if (fromCentsAmount <= 0n) return invalid('toAmount', 'is too small to convert');
+    // Amounts are minor units at each account's currency's scale; more decimals are refused, never rounded.
+    const toMinorAmount = toMinor(input.toAmount, to.currencyCode);
+    if (toMinorAmount === null) return invalid('toAmount', `has more decimals than ${to.currencyCode} has`);
+    const fromMinorAmount = sourceMinorFor(toMinorAmount, from.currencyCode, to.currencyCode);
+    if (fromMinorAmount <= 0n) return invalid('toAmount', 'is too small to convert');
     await lockAccount(db, from.id);
-    const available = (await balanceOf(db, from.id)) - (toCents(from.minimumBalance) ?? 0n);
-    if (available < fromCentsAmount) return invalid('toAmount', 'insufficient funds');
-    if (fromCentsAmount > (await remainingCents(db, from.id, 'betweenAccounts', sandbox.now()))) {
+    const available = (await balanceOf(db, from.id)) - minorOf(from.minimumBalance, from.currencyCode);
+    if (available < fromMinorAmount) return invalid('toAmount', 'insufficient funds');
+    if (fromMinorAmount > (await remainingMinor(db, from.id, 'betweenAccounts', sandbox.now()))) {
       return invalid('toAmount', 'exceeds your limit');
     }
 
@@ -71,9 +73,9 @@ const transferBetweenAccounts = sessionMethod({
       statusId,
       fromAccountId: from.id,
       toAccountId: to.id,
-      amount: fromCentsAmount,
+      amount: fromMinorAmount,
       currencyCode: from.currencyCode,
-      toAmount: toCentsAmount,
+      toAmount: toMinorAmount,
       toCurrencyCode: to.currencyCode,
       exchangeRate: rate,
       description: `Transfer from ${from.accountNumber} to ${to.accountNumber}`,
@@ -81,8 +83,8 @@ const transferBetweenAccounts = sessionMethod({
       createdAt: sandbox.now(),
       postings: await movePostings(
         db,
-        { accountId: from.id, currencyCode: from.currencyCode, cents: fromCentsAmount },
-        { accountId: to.id, currencyCode: to.currencyCode, cents: toCentsAmount },
+        { accountId: from.id, currencyCode: from.currencyCode, minor: fromMinorAmount },
+        { accountId: to.id, currencyCode: to.currencyCode, minor: toMinorAmount },
       ),
     });
     const operation = await openOperation({ db, sandbox, userId: session.userId, customerId }, mode, {
@@ -97,9 +99,9 @@ const transferBetweenAccounts = sessionMethod({
       ...operation,
       transactionId,
       statusId,
-      fromAmount: fromCents(fromCentsAmount),
+      fromAmount: fromMinor(fromMinorAmount, from.currencyCode),
       fromCurrencyCode: from.currencyCode,
-      toAmount: fromCents(toCentsAmount),
+      toAmount: fromMinor(toMinorAmount, to.currencyCode),
       toCurrencyCode: to.currencyCode,
       exchangeRate: rate,
       fee: '0.00',

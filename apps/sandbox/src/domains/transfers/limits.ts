@@ -2,12 +2,12 @@
 // account's currency, counting that account's transfers of the type that are booked or held.
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
-import { fromCents } from '../../money.ts';
+import { fromMinor, minorFromCents, minorOf } from '../../money.ts';
+import { accounts, transactions } from '../accounts/tables.ts';
 import { TxStatus } from '../accounts/ledger/codes.ts';
-import { transactions } from '../accounts/tables.ts';
 import { TxType } from '../accounts/transaction-types.ts';
 
-/** Demo limits in units of the account's currency (the same numbers for every currency). */
+/** Demo limits in cents of the account's currency (the same numbers for every currency, at its scale). */
 export const LIMITS = {
   betweenAccounts: { day: 25_000_00n, month: 100_000_00n },
   p2p: { day: 5_000_00n, month: 20_000_00n },
@@ -23,9 +23,9 @@ export interface LimitView {
   currencyCode: string;
 }
 
-async function usedSince(db: Db, accountId: number, type: LimitType, since: Date): Promise<bigint> {
+async function usedSince(db: Db, accountId: number, type: LimitType, since: Date, currencyCode: string) {
   const [row] = await db
-    .select({ cents: sql<string>`coalesce(sum(${transactions.amount}) * 100, 0)::bigint::text` })
+    .select({ sum: sql<string>`coalesce(sum(${transactions.amount}), 0)::text` })
     .from(transactions)
     .where(
       and(
@@ -35,21 +35,28 @@ async function usedSince(db: Db, accountId: number, type: LimitType, since: Date
         gte(transactions.createdAt, since),
       ),
     );
-  return BigInt(row?.cents ?? '0');
+  return minorOf(row?.sum ?? '0', currencyCode);
 }
 
-/** The day's and the month's limit and use (UTC calendar) of an account, as cents. */
+/** The day's and the month's limit and use (UTC calendar) of an account, as minor units of its currency. */
 export async function limitsOf(db: Db, accountId: number, type: LimitType, now: Date) {
   const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const [account] = await db.select({ code: accounts.currencyCode }).from(accounts).where(eq(accounts.id, accountId));
+  const code = account?.code ?? 'EUR';
+  const limit = (cents: bigint) => minorFromCents(cents, code);
   return [
-    { period: 'day' as const, limit: LIMITS[type].day, used: await usedSince(db, accountId, type, day) },
-    { period: 'month' as const, limit: LIMITS[type].month, used: await usedSince(db, accountId, type, month) },
+    { period: 'day' as const, limit: limit(LIMITS[type].day), used: await usedSince(db, accountId, type, day, code) },
+    {
+      period: 'month' as const,
+      limit: limit(LIMITS[type].month),
+      used: await usedSince(db, accountId, type, month, code),
+    },
   ];
 }
 
 /** What may still be sent today and this month (the smaller); never negative. */
-export async function remainingCents(db: Db, accountId: number, type: LimitType, now: Date): Promise<bigint> {
+export async function remainingMinor(db: Db, accountId: number, type: LimitType, now: Date): Promise<bigint> {
   const left = (await limitsOf(db, accountId, type, now)).map((l) => l.limit - l.used);
   // biome-ignore lint/complexity/useMathMinMax: bigint (Math.min takes numbers only)
   const min = left.reduce((a, b) => (a < b ? a : b));
@@ -57,4 +64,9 @@ export async function remainingCents(db: Db, accountId: number, type: LimitType,
 }
 
 export const limitViews = (rows: Awaited<ReturnType<typeof limitsOf>>, currencyCode: string): LimitView[] =>
-  rows.map((row) => ({ period: row.period, limit: fromCents(row.limit), used: fromCents(row.used), currencyCode }));
+  rows.map((row) => ({
+    period: row.period,
+    limit: fromMinor(row.limit, currencyCode),
+    used: fromMinor(row.used, currencyCode),
+    currencyCode,
+  }));

@@ -4,13 +4,13 @@ import { needsExchangeRate } from '@paydeck/transfers/api';
 import { and, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { invalid, ok, validationFailed } from '../../api/answers.ts';
-import { amount, id, text } from '../../api/fields.ts';
+import { decimalAmount, id, text } from '../../api/fields.ts';
 import { type MethodDefinition, sessionMethod } from '../../api/registry.ts';
 import type { Db } from '../../db/open.ts';
-import { exchangeRate, fromCents, supportedCurrencies } from '../../money.ts';
+import { exchangeRate, fromMinor, ratedCurrencies } from '../../money.ts';
 import { accounts } from '../accounts/tables.ts';
 import { spendableCents } from '../cards/fees.ts';
-import { limitsOf, limitViews, remainingCents } from './limits.ts';
+import { limitsOf, limitViews, remainingMinor } from './limits.ts';
 
 async function ownAccounts(db: Db, customerId: number, ids: number[]) {
   const rows = await db
@@ -26,7 +26,7 @@ const notYours = (...params: string[]) =>
 const transferBetweenAccountsFee = sessionMethod({
   name: 'transferBetweenAccountsFee',
   readOnly: true,
-  payload: v.object({ amount: amount(), fromAccountId: id(), toAccountId: id() }),
+  payload: v.object({ amount: decimalAmount(), fromAccountId: id(), toAccountId: id() }),
   async handle({ db, customerId }, input) {
     const [from, to] = await ownAccounts(db, customerId, [input.fromAccountId, input.toAccountId]);
     if (!from || !to) return notYours(...(from ? [] : ['fromAccountId']), ...(to ? [] : ['toAccountId']));
@@ -42,10 +42,13 @@ const transferMaxAmount = sessionMethod({
     const [from, to] = await ownAccounts(db, customerId, [input.fromAccountId, input.toAccountId]);
     if (!from || !to) return notYours(...(from ? [] : ['fromAccountId']), ...(to ? [] : ['toAccountId']));
     const spendable = await spendableCents(db, from.id);
-    const byLimit = await remainingCents(db, from.id, 'betweenAccounts', sandbox.now());
+    const byLimit = await remainingMinor(db, from.id, 'betweenAccounts', sandbox.now());
     // biome-ignore lint/complexity/useMathMinMax: bigint (Math.min takes numbers only)
     const cents = spendable < byLimit ? spendable : byLimit;
-    return ok({ amount: fromCents(cents < 0n ? 0n : cents), type: spendable <= byLimit ? 'balance' : 'limit' });
+    return ok({
+      amount: fromMinor(cents < 0n ? 0n : cents, from.currencyCode),
+      type: spendable <= byLimit ? 'balance' : 'limit',
+    });
   },
 });
 
@@ -70,7 +73,7 @@ const transferExchangeRate = sessionMethod({
     const unknown = [
       ['fromCurrencyCode', input.fromCurrencyCode],
       ['toCurrencyCode', input.toCurrencyCode],
-    ].find(([, code]) => !supportedCurrencies.includes(String(code).toUpperCase()));
+    ].find(([, code]) => !ratedCurrencies.includes(String(code).toUpperCase()));
     if (unknown) return invalid(String(unknown[0]), 'is not offered');
     return ok({ exchangeRate: exchangeRate(input.fromCurrencyCode, input.toCurrencyCode) });
   },

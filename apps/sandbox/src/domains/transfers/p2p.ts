@@ -4,10 +4,10 @@ import { checkableEmail } from '@paydeck/transfers/api';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { accessDenied, invalid, ok } from '../../api/answers.ts';
-import { amount, id, positiveAmount, text } from '../../api/fields.ts';
+import { decimalAmount, id, positiveDecimalAmount, text } from '../../api/fields.ts';
 import { type MethodDefinition, sessionMethod } from '../../api/registry.ts';
 import type { Db } from '../../db/open.ts';
-import { fromCents, toCents } from '../../money.ts';
+import { fromMinor, toMinor } from '../../money.ts';
 import { canAct } from '../accounts/accounts.ts';
 import { AccountStatus, AccountType } from '../accounts/ledger/codes.ts';
 import { book, movePostings, systemAccount } from '../accounts/ledger/ledger.ts';
@@ -16,10 +16,13 @@ import { TxType } from '../accounts/transaction-types.ts';
 import { spendableCents } from '../cards/fees.ts';
 import { customerAccesses, users } from '../customer/tables.ts';
 import { blacklist } from '../security/tables.ts';
-import { remainingCents } from './limits.ts';
+import { remainingMinor } from './limits.ts';
 import { approveModeFor, openOperation, statusFor } from './operations.ts';
 
-/** The p2p fee: 0.5% of the amount, at least 0.20, rounded half up to cents, in the amount's currency. */
+/**
+ * The p2p fee: 0.5% of the amount, at least 20 of the currency's smallest units (0.20 in fiat), rounded
+ * half up to the smallest unit, in the amount's currency. Amounts are minor units at the currency's scale.
+ */
 export function p2pFeeCents(cents: bigint): bigint {
   const share = (cents * 5n + 500n) / 1000n;
   return share < 20n ? 20n : share;
@@ -68,13 +71,14 @@ async function fromAccountOf(db: Db, customerId: number, accountId: number) {
 const p2pFee = sessionMethod({
   name: 'p2pFee',
   readOnly: true,
-  payload: v.object({ amount: amount(), fromAccountId: id(), toEmail: v.optional(text()) }),
+  payload: v.object({ amount: decimalAmount(), fromAccountId: id(), toEmail: v.optional(text()) }),
   async handle({ db, customerId }, input) {
     const from = await fromAccountOf(db, customerId, input.fromAccountId);
     if (!from) return invalid('fromAccountId', 'is not one of your payment accounts');
-    const cents = toCents(input.amount) ?? 0n;
+    const cents = toMinor(input.amount, from.currencyCode);
+    if (cents === null) return invalid('amount', `has more decimals than ${from.currencyCode} has`);
     if (cents <= 0n) return invalid('amount', 'must be positive');
-    return ok({ fee: fromCents(p2pFeeCents(cents)), feeCurrencyCode: from.currencyCode });
+    return ok({ fee: fromMinor(p2pFeeCents(cents), from.currencyCode), feeCurrencyCode: from.currencyCode });
   },
 });
 
@@ -84,7 +88,7 @@ const p2pTransferFunds = sessionMethod({
   payload: v.object({
     fromAccountId: id(),
     toEmail: text(),
-    amount: positiveAmount(),
+    amount: positiveDecimalAmount(),
     description: v.optional(text()),
   }),
   async handle({ db, sandbox, customerId, accessRights, session }, input) {
@@ -109,10 +113,11 @@ const p2pTransferFunds = sessionMethod({
       )
       .limit(1);
     if (!to) return invalid('toEmail', `cannot receive ${from.currencyCode}`);
-    const cents = toCents(input.amount) ?? 0n;
+    const cents = toMinor(input.amount, from.currencyCode);
+    if (cents === null) return invalid('amount', `has more decimals than ${from.currencyCode} has`);
     const fee = p2pFeeCents(cents);
     if ((await spendableCents(db, from.id)) < cents + fee) return invalid('amount', 'insufficient funds');
-    if (cents > (await remainingCents(db, from.id, 'p2p', sandbox.now())))
+    if (cents > (await remainingMinor(db, from.id, 'p2p', sandbox.now())))
       return invalid('amount', 'exceeds your limit');
 
     const mode = await approveModeFor(db, session.userId, accessRights);
@@ -134,8 +139,8 @@ const p2pTransferFunds = sessionMethod({
       createdAt,
       postings: await movePostings(
         db,
-        { accountId: from.id, currencyCode: from.currencyCode, cents },
-        { accountId: to.id, currencyCode: to.currencyCode, cents },
+        { accountId: from.id, currencyCode: from.currencyCode, minor: cents },
+        { accountId: to.id, currencyCode: to.currencyCode, minor: cents },
       ),
     });
     const feeTransactionId = await book(db, {
@@ -168,7 +173,7 @@ const p2pTransferFunds = sessionMethod({
       ...operation,
       transactionId,
       statusId,
-      fee: fromCents(fee),
+      fee: fromMinor(fee, from.currencyCode),
       link: `/history?transactionId=${transactionId}`,
     });
   },

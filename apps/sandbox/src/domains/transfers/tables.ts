@@ -101,7 +101,7 @@ export const preapprovedPayments = pgTable(
       .references(() => accounts.id),
     toAccountId: integer('to_account_id').references(() => accounts.id),
     beneficiaryEmail: text('beneficiary_email'),
-    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+    amount: numeric('amount', { precision: 26, scale: 8 }).notNull(),
     currencyCode: text('currency_code').notNull(),
     frequency: text('frequency').notNull(), // weekly | monthly | quarterly
     nextDate: date('next_date', { mode: 'string' }),

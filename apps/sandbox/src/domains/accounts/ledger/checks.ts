@@ -1,10 +1,19 @@
 // The ledger's rules checked over the whole database (ledger.test.ts, and the tests of every domain
 // that moves money).
+import { CURRENCY_SCALES } from '@paydeck/brand-config';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/open.ts';
 import { customers } from '../../customer/tables.ts';
+import { atScale } from '../../../money.ts';
 import { accountsOf } from '../accounts.ts';
 import { TxStatus } from './codes.ts';
+
+/** The currency scale table (@paydeck/brand-config) as rows (code, scale) for SQL. */
+const scales = () =>
+  sql.join(
+    Object.entries(CURRENCY_SCALES).map(([code, scale]) => sql`select ${code}::text as code, ${scale}::int as scale`),
+    sql` union all `,
+  );
 
 /** Every ledger rule, checked over the whole database; answers the offending rows. */
 export async function ledgerViolations(db: Db) {
@@ -36,6 +45,12 @@ export async function ledgerViolations(db: Db) {
         or (t.to_account_id is not null and (select coalesce(sum(amount), 0) from postings p
           where p.transaction_id = t.id and p.account_id = t.to_account_id) <> t.to_amount))`,
     ),
+    amountsBeyondTheirScale: await queryRows(
+      db,
+      sql`
+      select p.id, p.amount::text from postings p
+      where p.amount <> round(p.amount, coalesce((select s.scale from (${scales()}) s where s.code = p.currency_code), 2))`,
+    ),
     customerAccountsBelowMinimum: await queryRows(
       db,
       sql`
@@ -50,6 +65,7 @@ export const noViolations = {
   postingsInAnotherCurrency: [],
   refusedWithPostings: [],
   legsNotMatchingTheTransaction: [],
+  amountsBeyondTheirScale: [],
   customerAccountsBelowMinimum: [],
 };
 
@@ -57,13 +73,13 @@ export const noViolations = {
 export async function balanceMismatches(db: Db) {
   const sums = new Map(
     (
-      await queryRows<{ id: number; sum: string }>(
+      await queryRows<{ id: number; currency_code: string; sum: string }>(
         db,
         sql`
-      select a.id, coalesce(sum(p.amount), 0)::numeric(20,2)::text as sum
+      select a.id, a.currency_code, coalesce(sum(p.amount), 0)::text as sum
       from accounts a left join postings p on p.account_id = a.id group by a.id`,
       )
-    ).map((row) => [row.id, row.sum]),
+    ).map((row) => [row.id, atScale(row.sum, row.currency_code)]),
   );
   const mismatches: unknown[] = [];
   for (const { id } of await db.select({ id: customers.id }).from(customers)) {

@@ -1,14 +1,15 @@
 // The double-entry ledger: every transaction's postings sum to zero per currency, and an
 // account's balance is the sum of its postings. Rejected and canceled transactions post nothing.
+// Amounts are bigint minor units at their currency's scale (money.ts): cents for EUR, 1e-8 for BTC.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/open.ts';
 import { accounts, postings, transactions } from '../tables.ts';
 import { AccountType, type SystemPurpose, TxStatus } from './codes.ts';
-import { fromCents } from '../../../money.ts';
+import { fromMinor, minorOf } from '../../../money.ts';
 
 export interface Posting {
   accountId: number;
-  amount: bigint; // cents, signed
+  amount: bigint; // minor units of currencyCode (its scale), signed
   currencyCode: string;
 }
 
@@ -17,12 +18,12 @@ export interface Booking {
   statusId: number;
   fromAccountId: number | null;
   toAccountId: number | null;
-  amount: bigint;
+  amount: bigint; // minor units of currencyCode
   currencyCode: string;
-  toAmount: bigint;
+  toAmount: bigint; // minor units of toCurrencyCode
   toCurrencyCode: string;
   exchangeRate?: string;
-  fee?: bigint;
+  fee?: bigint; // minor units of currencyCode
   description?: string;
   counterpartyName?: string | null;
   counterpartyEmail?: string | null;
@@ -40,7 +41,7 @@ export async function book(db: Db, booking: Booking): Promise<number> {
   const sums = new Map<string, bigint>();
   for (const p of posts) sums.set(p.currencyCode, (sums.get(p.currencyCode) ?? 0n) + p.amount);
   for (const [currency, sum] of sums) {
-    if (sum !== 0n) throw new UnbalancedBooking(`Postings in ${currency} sum to ${fromCents(sum)}`);
+    if (sum !== 0n) throw new UnbalancedBooking(`Postings in ${currency} sum to ${fromMinor(sum, currency)}`);
   }
   const [row] = await db
     .insert(transactions)
@@ -49,12 +50,12 @@ export async function book(db: Db, booking: Booking): Promise<number> {
       statusId: booking.statusId,
       fromAccountId: booking.fromAccountId,
       toAccountId: booking.toAccountId,
-      amount: fromCents(booking.amount),
+      amount: fromMinor(booking.amount, booking.currencyCode),
       currencyCode: booking.currencyCode,
-      toAmount: fromCents(booking.toAmount),
+      toAmount: fromMinor(booking.toAmount, booking.toCurrencyCode),
       toCurrencyCode: booking.toCurrencyCode,
       exchangeRate: booking.exchangeRate ?? '1',
-      fee: fromCents(booking.fee ?? 0n),
+      fee: fromMinor(booking.fee ?? 0n, booking.currencyCode),
       description: booking.description ?? '',
       counterpartyName: booking.counterpartyName ?? null,
       counterpartyEmail: booking.counterpartyEmail ?? null,
@@ -68,7 +69,7 @@ export async function book(db: Db, booking: Booking): Promise<number> {
       posts.map((p) => ({
         transactionId: row.id,
         accountId: p.accountId,
-        amount: fromCents(p.amount),
+        amount: fromMinor(p.amount, p.currencyCode),
         currencyCode: p.currencyCode,
       })),
     );
@@ -93,24 +94,24 @@ export async function systemAccount(db: Db, purpose: SystemPurpose, currencyCode
 /** Postings moving money between two accounts, through the FX accounts when the currencies differ. */
 export async function movePostings(
   db: Db,
-  from: { accountId: number; currencyCode: string; cents: bigint },
-  to: { accountId: number; currencyCode: string; cents: bigint },
+  from: { accountId: number; currencyCode: string; minor: bigint },
+  to: { accountId: number; currencyCode: string; minor: bigint },
 ): Promise<Posting[]> {
   if (from.currencyCode === to.currencyCode) {
     return [
-      { accountId: from.accountId, amount: -from.cents, currencyCode: from.currencyCode },
-      { accountId: to.accountId, amount: to.cents, currencyCode: to.currencyCode },
+      { accountId: from.accountId, amount: -from.minor, currencyCode: from.currencyCode },
+      { accountId: to.accountId, amount: to.minor, currencyCode: to.currencyCode },
     ];
   }
   return [
-    { accountId: from.accountId, amount: -from.cents, currencyCode: from.currencyCode },
+    { accountId: from.accountId, amount: -from.minor, currencyCode: from.currencyCode },
     {
       accountId: await systemAccount(db, 'fx', from.currencyCode),
-      amount: from.cents,
+      amount: from.minor,
       currencyCode: from.currencyCode,
     },
-    { accountId: await systemAccount(db, 'fx', to.currencyCode), amount: -to.cents, currencyCode: to.currencyCode },
-    { accountId: to.accountId, amount: to.cents, currencyCode: to.currencyCode },
+    { accountId: await systemAccount(db, 'fx', to.currencyCode), amount: -to.minor, currencyCode: to.currencyCode },
+    { accountId: to.accountId, amount: to.minor, currencyCode: to.currencyCode },
   ];
 }
 
@@ -119,10 +120,16 @@ export async function lockAccount(db: Db, accountId: number): Promise<void> {
   await db.execute(sql`select id from ${accounts} where id = ${accountId} for update`);
 }
 
+/** The account's balance in minor units of its currency (its scale). */
 export async function balanceOf(db: Db, accountId: number): Promise<bigint> {
+  const [account] = await db
+    .select({ currencyCode: accounts.currencyCode })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  if (!account) throw new Error(`No account ${accountId}`);
   const [row] = await db
-    .select({ cents: sql<string>`coalesce(sum(${postings.amount}) * 100, 0)::bigint::text` })
+    .select({ sum: sql<string>`coalesce(sum(${postings.amount}), 0)::text` })
     .from(postings)
     .where(eq(postings.accountId, accountId));
-  return BigInt(row?.cents ?? '0');
+  return minorOf(row?.sum ?? '0', account.currencyCode);
 }
