@@ -80,3 +80,23 @@ export const NoneMatch: Story = {
 export const NoPayments: Story = { args: { list: ready([]) } };
 export const Loading: Story = { args: { list: loading } };
 export const Failed: Story = { args: { list: failed('No connection to the server.') } };
+
+/** The server refused the cancel: "Action Confirmation" with its own words; OK closes it. */
+export const CancelRefused: Story = {
+  args: {
+    refusal: {
+      responseCode: 'VF',
+      responseDescription: 'Validation failed',
+      validationErrors: [{ param: 'id', description: 'cannot be cancelled' }],
+    },
+    onRefusalClosed: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = page.getByRole('dialog', { name: 'Action Confirmation' });
+    await expect(dialog).toHaveTextContent('Validation failed');
+    await expect(dialog).toHaveTextContent('id: cannot be cancelled');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await expect(args.onRefusalClosed).toHaveBeenCalledOnce();
+  },
+};

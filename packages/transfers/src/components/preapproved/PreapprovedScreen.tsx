@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type Loadable, LoadableView, pageLayout } from '@paydeck/accounts';
 import { formatMoney } from '@paydeck/i18n';
-import { Button, Dialog, EmptyState } from '@paydeck/ui';
+import { Button, Dialog, EmptyState, ResponsePopup, type ServerAnswer } from '@paydeck/ui';
 import { useState } from 'react';
 import type { PreapprovedPayment } from '../../api/preapproved';
+import { actionConfirmationTitle } from './labels';
 import { PreapprovedFilters } from './PreapprovedFilters';
 import { PreapprovedTable, paymentTarget } from './PreapprovedTable';
 import { hasPreapprovedFilters, type PreapprovedSearch } from './search';
@@ -17,6 +18,9 @@ export interface PreapprovedScreenProps {
   cancelling: number | null;
   /** The payment just cancelled, announced. */
   cancelled: PreapprovedPayment | null;
+  /** A refused or failed cancel's answer, shown in "Action Confirmation" (null: no answer came; undefined: closed). */
+  refusal?: ServerAnswer | null | undefined;
+  onRefusalClosed?: () => void;
   onRetry: () => void;
 }
 
@@ -63,6 +67,14 @@ export function PreapprovedScreen(props: PreapprovedScreenProps) {
           )
         }
       </LoadableView>
+      {props.refusal !== undefined && (
+        <ResponsePopup
+          isOpen
+          answer={props.refusal}
+          title={actionConfirmationTitle}
+          onOpenChange={(open) => !open && props.onRefusalClosed?.()}
+        />
+      )}
       <Dialog
         role="alertdialog"
         isOpen={confirming !== null}

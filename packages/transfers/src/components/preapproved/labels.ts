@@ -13,3 +13,6 @@ export const frequencyLabels: Partial<Record<string, MessageDescriptor>> = {
   monthly: msg`Monthly`,
   quarterly: msg`Quarterly`,
 };
+
+/** The popup of a refused or failed cancel (payments.md 8). */
+export const actionConfirmationTitle = msg`Action Confirmation`;

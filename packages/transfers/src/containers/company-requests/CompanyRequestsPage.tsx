@@ -9,7 +9,6 @@ import { companyRequestActions } from '../../model/rails';
 import type { CodeMode } from '../../components/approval/approval-state';
 import { parseRequestsSearch, requestFilter, requestsHref } from '../../components/company-requests/search';
 import { pruneSelection } from '../../components/company-requests/selection';
-import { ApproverCodePopup } from './ApproverCodePopup';
 import { creatorsQuery, requestsQuery, transactionTypesQuery } from './queries';
 import { useDecision } from './useDecision';
 import { useRequestEvents } from './useRequestEvents';
@@ -20,6 +19,8 @@ const loadScreen = () =>
   import('../../components/company-requests/RequestsScreen').then((m) => ({ default: m.RequestsScreen }));
 void loadScreen();
 const RequestsScreen = lazy(loadScreen);
+// The approval popup is needed only when an approver's own mode asks for a code: its chunk comes then.
+const ApproverCodePopup = lazy(() => import('./ApproverCodePopup').then((m) => ({ default: m.ApproverCodePopup })));
 
 const codeModes: readonly string[] = ['sms', 'otp', 'approvalCode'];
 
@@ -72,13 +73,15 @@ export function CompanyRequestsPage({ rawSearch }: { rawSearch: Record<string, u
         />
       </Suspense>
       {codeQueue[0] !== undefined && customer && (
-        <ApproverCodePopup
-          key={codeQueue[0]}
-          transactionId={codeQueue[0]}
-          mode={approveMode as CodeMode}
-          fromEmail={customer.login}
-          onDone={() => setCodeQueue((queue) => queue.slice(1))}
-        />
+        <Suspense fallback={null}>
+          <ApproverCodePopup
+            key={codeQueue[0]}
+            transactionId={codeQueue[0]}
+            mode={approveMode as CodeMode}
+            fromEmail={customer.login}
+            onDone={() => setCodeQueue((queue) => queue.slice(1))}
+          />
+        </Suspense>
       )}
     </PageFrame>
   );

@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { PageFrame, ScreenLoading, toLoadable } from '@paydeck/accounts';
 import { api } from '@paydeck/auth';
-import { popups } from '@paydeck/ui';
+import type { ServerAnswer } from '@paydeck/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { cancelPreapprovedPayment, fetchPreapprovedPayments, type PreapprovedPayment } from '../../api/preapproved';
 import { transferKeys } from '../../api/keys';
 import { parsePreapprovedSearch, preapprovedFilter, preapprovedHref } from '../../components/preapproved/search';
-import { actionConfirmationTitle, cancelFailureAnswer } from './action-confirmation';
+import { cancelFailureAnswer } from './action-confirmation';
 
 const loadScreen = () =>
   import('../../components/preapproved/PreapprovedScreen').then((m) => ({ default: m.PreapprovedScreen }));
@@ -28,6 +28,8 @@ export function PreapprovedPage({ rawSearch }: { rawSearch: Record<string, unkno
   });
   const [cancelling, setCancelling] = useState<number | null>(null);
   const [cancelled, setCancelled] = useState<PreapprovedPayment | null>(null);
+  // A refused or failed cancel: the answer the "Action Confirmation" popup shows (undefined: none open).
+  const [refusal, setRefusal] = useState<ServerAnswer | null | undefined>(undefined);
   const sending = useRef(false);
 
   async function cancel(payment: PreapprovedPayment) {
@@ -39,7 +41,7 @@ export function PreapprovedPage({ rawSearch }: { rawSearch: Record<string, unkno
       await cancelPreapprovedPayment(api, payment.id);
       setCancelled(payment);
     } catch (error) {
-      popups.showResponse(cancelFailureAnswer(error), { title: actionConfirmationTitle });
+      setRefusal(cancelFailureAnswer(error));
     } finally {
       sending.current = false;
       setCancelling(null);
@@ -60,6 +62,8 @@ export function PreapprovedPage({ rawSearch }: { rawSearch: Record<string, unkno
           onCancel={(payment) => void cancel(payment)}
           cancelling={cancelling}
           cancelled={cancelled}
+          refusal={refusal}
+          onRefusalClosed={() => setRefusal(undefined)}
           onRetry={() => void list.refetch()}
         />
       </Suspense>

@@ -1,6 +1,7 @@
 import { ApiError } from '@paydeck/api-client';
 import { responsePopupContent } from '@paydeck/ui';
-import { actionConfirmationTitle, cancelFailureAnswer } from './action-confirmation';
+import { actionConfirmationTitle } from '../../components/preapproved/labels';
+import { cancelFailureAnswer } from './action-confirmation';
 
 const popup = (error: unknown) => responsePopupContent(cancelFailureAnswer(error), actionConfirmationTitle);
 

@@ -1,11 +1,8 @@
 // A refused or failed cancel of a preapproved payment (payments.md 8): the "Action Confirmation" popup with
 // the server's own words (responseDescription, then "param: description" entries), or the transport's
 // translated text when no answer came.
-import { msg } from '@lingui/core/macro';
 import { isApiError } from '@paydeck/api-client';
 import type { ServerAnswer } from '@paydeck/ui';
-
-export const actionConfirmationTitle = msg`Action Confirmation`;
 
 /** The answer the response popup reads from anything a cancel threw. */
 export function cancelFailureAnswer(error: unknown): ServerAnswer | null {
