@@ -30,9 +30,13 @@ export function RequestsBadgeLink({ count, href, onNavigate }: RequestsBadgeLink
   }
   return (
     // The name is the whole sentence (no aria-label, so the short visible word need not match it).
-    <a href={href} onClick={click} className={styles.badge}>
+    <a
+      href={href}
+      onClick={click}
+      className={count !== null && count > 0 ? styles.badge : `${styles.badge} ${styles.nothingWaiting}`}
+    >
       <VisuallyHidden>{label}</VisuallyHidden>
-      <span aria-hidden="true">
+      <span aria-hidden="true" className={styles.word}>
         <Trans>Requests</Trans>
       </span>
       {count !== null && count > 0 && (

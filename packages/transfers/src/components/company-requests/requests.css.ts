@@ -97,8 +97,14 @@ export const badge = style({
   fontSize: fontSize.sm,
   textDecoration: 'none',
   borderRadius: vars.radius.control,
+  '@media': { [media.below.phablet]: { paddingInline: space.xs } },
   selectors: { '&:focus-visible': focusRing, '&:hover': { textDecoration: 'underline' } },
 });
+
+// Under a phablet's width the header has room for the count only: the word goes, and with nothing waiting the
+// link goes too (the page stays at its address; nothing is there to decide).
+export const word = style({ '@media': { [media.below.phablet]: { display: 'none' } } });
+export const nothingWaiting = style({ '@media': { [media.below.phablet]: { display: 'none' } } });
 
 export const count = style({
   minWidth: '1.5em',
