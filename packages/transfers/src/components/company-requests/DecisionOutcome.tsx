@@ -5,6 +5,8 @@ import * as styles from './requests.css';
 /** The last decision's outcome, or why it could not be sent. */
 export type Outcome =
   | { kind: 'decided'; declined: boolean; summary: DecisionSummary }
+  /** A batch (mass request), decided as a whole. */
+  | { kind: 'batch'; declined: boolean; batchId: number }
   | { kind: 'failed'; text: string };
 
 /** A failure is an alert; a decision is shown inside the screen's status region (always present, so it is announced). */
@@ -16,6 +18,7 @@ export function DecisionOutcome({ outcome }: { outcome: Outcome }) {
       </div>
     );
   }
+  if (outcome.kind === 'batch') return <BatchNote batchId={outcome.batchId} declined={outcome.declined} />;
   const { declined, summary } = outcome;
   const done = summary.decided.length;
   const waiting = summary.needsCode.length;
@@ -66,4 +69,8 @@ function FailedNote({ text }: { text: string }) {
       <Trans>The decision was not sent: {text}</Trans>
     </p>
   );
+}
+
+function BatchNote({ batchId, declined }: { batchId: number; declined: boolean }) {
+  return <p>{declined ? <Trans>Batch {batchId} declined.</Trans> : <Trans>Batch {batchId} approved.</Trans>}</p>;
 }

@@ -2,7 +2,7 @@ import { failed, loading, ready } from '@paydeck/accounts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { creators, manyPages, none, types, waiting } from './fixtures';
+import { creators, manyPages, none, types, waiting, withBatch } from './fixtures';
 import { RequestsScreen, type RequestsScreenProps } from './RequestsScreen';
 
 /** The screen with its ticks kept in the story, so choosing takes effect. */
@@ -37,6 +37,8 @@ const meta = {
     outcome: null,
     onApprove: fn(),
     onDecline: fn(),
+    batchDeciding: null,
+    onBatchDecision: fn(),
     onRetry: fn(),
   },
 } satisfies Meta<typeof RequestsScreen>;
@@ -161,5 +163,31 @@ export const NotAnApprover: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'You cannot decide transaction requests' })).toBeInTheDocument();
     await expect(canvas.queryByRole('grid')).toBeNull();
+  },
+};
+
+/** A mass (batch) request is decided as a whole; its decline is confirmed. */
+export const BatchRequest: Story = {
+  args: { list: ready(withBatch) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const batches = canvas.getByRole('grid', { name: 'Batch requests' });
+    await expect(batches).toHaveTextContent('23 payments');
+    await expect(batches).toHaveTextContent('Erin Walsh');
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve batch 12' }));
+    await expect(args.onBatchDecision).toHaveBeenLastCalledWith(12, false);
+    await userEvent.click(canvas.getByRole('button', { name: 'Decline batch 12' }));
+    await userEvent.click(
+      within(page.getByRole('alertdialog', { name: 'Decline batch 12?' })).getByRole('button', { name: 'Decline' }),
+    );
+    await expect(args.onBatchDecision).toHaveBeenLastCalledWith(12, true);
+  },
+};
+
+export const BatchDecided: Story = {
+  args: { list: ready(withBatch), outcome: { kind: 'batch', batchId: 12, declined: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Batch 12 declined.');
   },
 };

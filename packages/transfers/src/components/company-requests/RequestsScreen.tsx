@@ -3,6 +3,7 @@ import { type Loadable, LoadableView, pageLayout } from '@paydeck/accounts';
 import { Button, EmptyState, Pagination } from '@paydeck/ui';
 import { REQUEST_PAGE_SIZE, type RequestList } from '../../api/company-requests';
 import { DecisionBar, type Deciding } from './DecisionBar';
+import { MassRequests } from './MassRequests';
 import { DecisionOutcome, type Outcome } from './DecisionOutcome';
 import { type Creator, RequestsFilters } from './RequestsFilters';
 import { RequestsTable } from './RequestsTable';
@@ -22,6 +23,9 @@ export interface RequestsScreenProps {
   outcome: Outcome | null;
   onApprove: () => void;
   onDecline: () => void;
+  /** The batch (mass request) whose decision is on its way. */
+  batchDeciding?: number | null;
+  onBatchDecision?: (batchId: number, declined: boolean) => void;
   onRetry: () => void;
 }
 
@@ -55,7 +59,9 @@ export function RequestsScreen(props: RequestsScreenProps) {
               onApply={props.onSearchChange}
             />
           </section>
-          <div role="status">{props.outcome?.kind === 'decided' && <DecisionOutcome outcome={props.outcome} />}</div>
+          <div role="status">
+            {props.outcome && props.outcome.kind !== 'failed' && <DecisionOutcome outcome={props.outcome} />}
+          </div>
           {props.outcome?.kind === 'failed' && <DecisionOutcome outcome={props.outcome} />}
           <LoadableView value={list} label={t`Loading the requests`} onRetry={props.onRetry}>
             {(data) => <RequestsList {...props} data={data} typeName={typeName} />}
@@ -70,6 +76,19 @@ function RequestsList(props: RequestsScreenProps & { data: RequestList; typeName
   const { t } = useLingui();
   const { data, search, selected } = props;
   const { items, total } = data.transactionRequestList;
+  const batches = data.massTransactionRequestList.items;
+  const creatorName = (userId: number) =>
+    props.creators.find((creator) => creator.userId === userId)?.name ?? t`User ${userId}`;
+  const mass = batches.length > 0 && (
+    <MassRequests
+      batches={batches}
+      creatorName={creatorName}
+      deciding={props.batchDeciding ?? null}
+      onApprove={(batchId) => props.onBatchDecision?.(batchId, false)}
+      onDecline={(batchId) => props.onBatchDecision?.(batchId, true)}
+    />
+  );
+  if (items.length === 0 && mass) return mass;
   if (items.length === 0) {
     const filtered = hasFilters(search);
     return (
@@ -114,6 +133,7 @@ function RequestsList(props: RequestsScreenProps & { data: RequestList; typeName
         onDecline={props.onDecline}
         onClear={() => props.onSelectionChange(new Set())}
       />
+      {mass}
     </>
   );
 }

@@ -44,3 +44,13 @@ export const none: RequestList = {
   transactionRequestList: { items: [], total: 0 },
   massTransactionRequestList: { items: [], total: 0 },
 };
+
+export const withBatch: RequestList = {
+  ...waiting,
+  massTransactionRequestList: {
+    items: [
+      { batchId: 12, created: '2026-11-22T09:00:00Z', total: '18400.00', currencyCode: 'EUR', createdBy: 41, rows: 23 },
+    ],
+    total: 1,
+  },
+};

@@ -80,6 +80,8 @@ export const amount = style([cell, { textAlign: 'end', fontVariantNumeric: 'tabu
 
 export const stacked = style({ display: 'flex', flexDirection: 'column', gap: space.xxs });
 
+export const sectionTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: fontSize.lg });
+
 export const muted = style({ color: vars.color.mutedText, fontSize: fontSize.sm });
 
 export const outcome = style({ display: 'flex', flexDirection: 'column', gap: space.xs, margin: 0 });

@@ -45,7 +45,7 @@ export function CompanyRequestsPage({ rawSearch }: { rawSearch: Record<string, u
   }, [rows]);
 
   const [codeQueue, setCodeQueue] = useState<number[]>([]);
-  const { deciding, outcome, decide } = useDecision((decided) => {
+  const { deciding, batchDeciding, outcome, decide, decideBatch } = useDecision((decided) => {
     setSelected(new Set());
     if (approveMode && codeModes.includes(approveMode)) setCodeQueue(decided.summary.needsCode);
   });
@@ -69,6 +69,8 @@ export function CompanyRequestsPage({ rawSearch }: { rawSearch: Record<string, u
           outcome={outcome}
           onApprove={() => void decide([...selected], false)}
           onDecline={() => void decide([...selected], true)}
+          batchDeciding={batchDeciding}
+          onBatchDecision={(batchId, declined) => void decideBatch(batchId, declined)}
           onRetry={() => void list.refetch()}
         />
       </Suspense>

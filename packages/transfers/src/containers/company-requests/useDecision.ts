@@ -4,7 +4,7 @@ import { createSubmission } from '@paydeck/api-client';
 import { api } from '@paydeck/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { decideTransactionRequests } from '../../api/company-requests';
+import { decideMassTransactionRequest, decideTransactionRequests } from '../../api/company-requests';
 import { transferKeys } from '../../api/keys';
 import type { Deciding } from '../../components/company-requests/DecisionBar';
 import type { Outcome } from '../../components/company-requests/DecisionOutcome';
@@ -19,7 +19,12 @@ export function useDecision(onDecided: (outcome: Extract<Outcome, { kind: 'decid
   const queryClient = useQueryClient();
   const submission = useRef(createSubmission());
   const [deciding, setDeciding] = useState<Deciding>(null);
+  const [batchDeciding, setBatchDeciding] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: [...transferKeys.all, 'requests'] });
+    void queryClient.invalidateQueries({ queryKey: transferKeys.requestCount() });
+  };
 
   async function decide(transactionIds: number[], declined: boolean) {
     if (transactionIds.length === 0 || submission.current.pending) return;
@@ -37,10 +42,28 @@ export function useDecision(onDecided: (outcome: Extract<Outcome, { kind: 'decid
       setOutcome({ kind: 'failed', text: failureText(error, i18n) });
     } finally {
       setDeciding(null);
-      void queryClient.invalidateQueries({ queryKey: [...transferKeys.all, 'requests'] });
-      void queryClient.invalidateQueries({ queryKey: transferKeys.requestCount() });
+      refresh();
     }
   }
 
-  return { deciding, outcome, decide };
+  /** A batch (mass request) as a whole (businessMassTransactionRequestApprove). */
+  async function decideBatch(batchId: number, declined: boolean) {
+    if (submission.current.pending) return;
+    setBatchDeciding(batchId);
+    setOutcome(null);
+    try {
+      await submission.current.submit({ batchId, declined }, (payload, key) =>
+        decideMassTransactionRequest(api, payload as { batchId: number; declined: boolean }, key),
+      );
+      submission.current.reset();
+      setOutcome({ kind: 'batch', batchId, declined });
+    } catch (error) {
+      setOutcome({ kind: 'failed', text: failureText(error, i18n) });
+    } finally {
+      setBatchDeciding(null);
+      refresh();
+    }
+  }
+
+  return { deciding, batchDeciding, outcome, decide, decideBatch };
 }
