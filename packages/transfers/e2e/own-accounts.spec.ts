@@ -1,8 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, journeyTimeout, signIn } from '@paydeck/e2e';
+import { withAnnasMoney } from './own-accounts-lock';
 
-// Anna moves money between her own EUR and USD accounts (sandbox seed: both open, no approval needed).
-// Both journeys read and change the same two balances, so they run one after the other.
+// Anna moves money between her own EUR and USD accounts (sandbox seed: both open, approval none). Each journey
+// reads her balances exactly, so it holds the lock on her money (own-accounts-lock.ts) from the first reading
+// to the last. Measured alone: 23.5 s and 14.5 s; a journey may first wait for another's lock (p2p's holds it
+// up to about a minute), hence the long limit.
 test.describe.configure({ mode: 'serial' });
 
 /** "€2,841.17" or "-$10.80" (English) as cents, exactly. */
@@ -29,7 +32,7 @@ async function choose(page: Page, field: string, currency: string) {
 }
 
 async function openTransfer(page: Page) {
-  await signIn(page);
+  await page.goto('/home');
   await page.getByRole('navigation').getByRole('link', { name: 'Transfers', exact: true }).click();
   await expect(page).toHaveURL(/\/transfer\/account$/);
   await expect(page.getByRole('heading', { name: 'Between your accounts' })).toBeVisible();
@@ -39,53 +42,59 @@ async function openTransfer(page: Page) {
 }
 
 test('anna moves EUR to USD; both balances change by exactly the amounts shown', async ({ page }) => {
-  test.setTimeout(journeyTimeout.standard);
-  await openTransfer(page);
-  const before = await balances(page);
-  await page.getByRole('textbox', { name: /Amount to send/ }).fill('12,34');
-  await expect(page.getByTestId('received-amount')).toHaveText('$13.33'); // 12.34 × 1.08 = 13.3272
-  await expect(page.getByText(/left of/).first()).toBeVisible(); // the limits were asked
-  await expectAccessible(page);
+  test.setTimeout(journeyTimeout.long);
+  await signIn(page);
+  await withAnnasMoney(async () => {
+    await openTransfer(page);
+    const before = await balances(page);
+    await page.getByRole('textbox', { name: /Amount to send/ }).fill('12,34');
+    await expect(page.getByTestId('received-amount')).toHaveText('$13.33'); // 12.34 × 1.08 = 13.3272
+    await expect(page.getByText(/left of/).first()).toBeVisible(); // the limits were asked
+    await expectAccessible(page);
 
-  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
-  // Approval none: the success popup at once, with what the answer says.
-  const popup = page.getByRole('dialog');
-  await expect(popup).toContainText('Successfully submitted');
-  const sent = cents(await popup.getByTestId('sent-amount').textContent());
-  const arrived = cents(await popup.getByTestId('arrived-amount').textContent());
-  expect(arrived).toBe(1333n);
-  expect(sent).toBe(1234n);
-  await expect(popup.getByTestId('fee')).toHaveText('€0.00');
-  await expectAccessible(page);
-  await popup.getByRole('button', { name: 'Done' }).click();
-  await expect(page.getByRole('heading', { name: 'Transfer completed' })).toBeFocused();
-  await expect(page.getByTestId('sent-amount')).toHaveText('€12.34');
-  await expect(page.getByRole('link', { name: 'See it in the history' })).toHaveAttribute(
-    'href',
-    /\/history\?transactionId=\d+$/,
-  );
-  // The balances on the screen are asked again after the answer.
-  await expect.poll(() => balances(page)).toEqual({ eur: before.eur - sent, usd: before.usd + arrived });
+    await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+    // Approval none: the success popup at once, with what the answer says.
+    const popup = page.getByRole('dialog');
+    await expect(popup).toContainText('Successfully submitted');
+    const sent = cents(await popup.getByTestId('sent-amount').textContent());
+    const arrived = cents(await popup.getByTestId('arrived-amount').textContent());
+    expect(arrived).toBe(1333n);
+    expect(sent).toBe(1234n);
+    await expect(popup.getByTestId('fee')).toHaveText('€0.00');
+    await expectAccessible(page);
+    await popup.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('heading', { name: 'Transfer completed' })).toBeFocused();
+    await expect(page.getByTestId('sent-amount')).toHaveText('€12.34');
+    await expect(page.getByRole('link', { name: 'See it in the history' })).toHaveAttribute(
+      'href',
+      /\/history\?transactionId=\d+$/,
+    );
+    // The balances on the screen are asked again after the answer.
+    await expect.poll(() => balances(page)).toEqual({ eur: before.eur - sent, usd: before.usd + arrived });
+  });
   await expectAccessible(page);
 });
 
 test('a double click on submit books once', async ({ page }) => {
-  test.setTimeout(journeyTimeout.standard);
-  await openTransfer(page);
-  const before = await balances(page);
-  await page.getByRole('textbox', { name: /Amount to send/ }).fill('3.21');
-  await expect(page.getByTestId('received-amount')).toHaveText('$3.47');
-  await page.getByRole('button', { name: 'Transfer', exact: true }).dblclick();
-  const popup = page.getByRole('dialog');
-  await expect(popup).toContainText('Successfully submitted');
-  await expect(popup).toHaveCount(1);
-  const sent = cents(await popup.getByTestId('sent-amount').textContent());
-  const arrived = cents(await popup.getByTestId('arrived-amount').textContent());
-  await popup.getByRole('button', { name: 'Done' }).click();
-  await expect(page.getByRole('heading', { name: 'Transfer completed' })).toBeVisible();
-  await expect.poll(() => balances(page)).toEqual({ eur: before.eur - sent, usd: before.usd + arrived });
-  // Still once a little later: a second booking would have arrived by now.
-  await page.waitForTimeout(1000);
-  await page.reload();
-  await expect.poll(() => balances(page)).toEqual({ eur: before.eur - sent, usd: before.usd + arrived });
+  test.setTimeout(journeyTimeout.long);
+  await signIn(page);
+  await withAnnasMoney(async () => {
+    await openTransfer(page);
+    const before = await balances(page);
+    await page.getByRole('textbox', { name: /Amount to send/ }).fill('3.21');
+    await expect(page.getByTestId('received-amount')).toHaveText('$3.47');
+    await page.getByRole('button', { name: 'Transfer', exact: true }).dblclick();
+    const popup = page.getByRole('dialog');
+    await expect(popup).toContainText('Successfully submitted');
+    await expect(popup).toHaveCount(1);
+    const sent = cents(await popup.getByTestId('sent-amount').textContent());
+    const arrived = cents(await popup.getByTestId('arrived-amount').textContent());
+    await popup.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('heading', { name: 'Transfer completed' })).toBeVisible();
+    await expect.poll(() => balances(page)).toEqual({ eur: before.eur - sent, usd: before.usd + arrived });
+    // Still once a little later: a second booking would have arrived by now.
+    await page.waitForTimeout(1000);
+    await page.reload();
+    await expect.poll(() => balances(page)).toEqual({ eur: before.eur - sent, usd: before.usd + arrived });
+  });
 });

@@ -6,16 +6,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { transferKeys } from '../api/keys';
 import { type OwnTransferInput, transferBetweenAccounts } from '../api/own-accounts';
-import { TransferDetails } from '../components/own-accounts/TransferDetails';
 import type { LookupInputs } from '../components/own-accounts/types';
 import { TransfersFrame } from '../components/section/TransfersFrame';
-import { ApprovalPopup } from './approval/ApprovalPopup';
 import { useOwnTransferLookups } from './OwnAccountsLookups';
 
 const loadScreen = () =>
   import('../components/own-accounts/OwnAccountsScreen').then((m) => ({ default: m.OwnAccountsScreen }));
 void loadScreen();
 const OwnAccountsScreen = lazy(loadScreen);
+// The popup (a dialog, the code form) is asked for when the person submits: the form's route stays light.
+const loadPopup = () => import('./OwnAccountsPopup').then((m) => ({ default: m.OwnAccountsPopup }));
+const OwnAccountsPopup = lazy(loadPopup);
 
 /** Today in the person's own calendar, `YYYY-MM-DD` (the end date of a repeating transfer is after it). */
 function today(): string {
@@ -43,6 +44,7 @@ export function OwnAccountsPage() {
 
   const submit = useCallback(
     async (input: OwnTransferInput) => {
+      void loadPopup();
       try {
         return await intent.submit(input, (_payload, key) => transferBetweenAccounts(api, input, key));
       } finally {
@@ -68,7 +70,9 @@ export function OwnAccountsPage() {
             submit={submit}
             onAgain={() => intent.reset()}
             approval={(result, onDone) => (
-              <ApprovalPopup submitResult={result} onDone={onDone} details={<TransferDetails result={result} />} />
+              <Suspense fallback={null}>
+                <OwnAccountsPopup result={result} onDone={onDone} />
+              </Suspense>
             )}
           />
         </Suspense>
