@@ -42,7 +42,8 @@ describe('an amount at its currency scale, a comma read as the decimal point', (
     ['usd', 2],
     ['BTC', 8],
     [' eth ', 8],
-    ['USDT', 8],
+    ['USDT', 6],
+    ['usdc', 2],
     [undefined, 2],
   ])('%s holds %i decimals', (code, scale) => {
     expect(currencyScale(code)).toBe(scale);

@@ -2,15 +2,12 @@
 // accounts take part, an amount at its currency's scale, what the target receives at the rate, the
 // recurring fields, the submit's payload and where a refusal's param is shown. Pure; the form words them.
 import { type Account, compareDecimal, currencyAccounts, subtractDecimal } from '@paydeck/accounts';
+import { currencyScale as scaleOf } from '@paydeck/brand-config';
 import type { OwnTransferInput, SubscriptionFrequency } from '../../api/own-accounts';
 import { isPositiveAmount, wireAmount } from '../../model/amount';
 
-/** Crypto currencies hold 8 decimals, the others 2 (payments.md 9: "up to 8 decimals, minimum 2"). */
-const eightDecimals = new Set(['BTC', 'ETH', 'USDT', 'USDC']);
-
-/** How many decimals an amount in this currency may carry. */
-export const currencyScale = (code: string | null | undefined): number =>
-  eightDecimals.has((code ?? '').trim().toUpperCase()) ? 8 : 2;
+/** How many decimals an amount in this currency may carry: the bank's one rule (brand-config, the ledger's too). */
+export const currencyScale = (code: string | null | undefined): number => scaleOf(code ?? '');
 
 /** The accounts a transfer between own accounts may use: open currency (payment and receiving) accounts. */
 export const transferAccounts = (accounts: readonly Account[]): Account[] => currencyAccounts(accounts);
