@@ -50,6 +50,7 @@ test('anna moves EUR to USD; both balances change by exactly the amounts shown',
     await page.getByRole('textbox', { name: /Amount to send/ }).fill('12,34');
     await expect(page.getByTestId('received-amount')).toHaveText('$13.33'); // 12.34 × 1.08 = 13.3272
     await expect(page.getByText(/left of/).first()).toBeVisible(); // the limits were asked
+    await expect(page.getByLabel('Transfer details')).toContainText('Fee€0.00'); // and the fee, for the amount
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Transfer', exact: true }).click();
