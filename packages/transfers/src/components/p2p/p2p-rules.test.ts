@@ -22,6 +22,7 @@ test.each([
   ['usd', 2],
   ['BTC', 8],
   [' eth ', 8],
+  ['USDT', 6],
   [null, 2],
 ])('currencyScale(%s) = %i', (code, scale) => {
   expect(currencyScale(code)).toBe(scale);

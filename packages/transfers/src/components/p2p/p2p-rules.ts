@@ -3,15 +3,14 @@
 // p2pTransferFunds is shown. Pure; the form words them (p2p-words.ts).
 import { type Account, availableAmount, compareDecimal, openPaymentAccounts } from '@paydeck/accounts';
 import { isApiError } from '@paydeck/api-client';
+import { currencyScale as scaleOf } from '@paydeck/brand-config';
 import { checkAmount } from '@paydeck/ui';
 import type { P2pTransferInput, Payee } from '../../api/p2p';
 import { isPositiveAmount, wireAmount } from '../../model/amount';
 import { checkableEmail } from '../../model/preconditions';
 
-/** Crypto currencies carry up to 8 decimals, the others 2 (payments.md 9). */
-const eightDecimals = new Set(['BTC', 'ETH', 'USDT', 'USDC']);
-export const currencyScale = (code: string | null | undefined): number =>
-  eightDecimals.has((code ?? '').trim().toUpperCase()) ? 8 : 2;
+/** The decimals of a currency (payments.md 9): brand-config's table, the one the ledger uses. */
+export const currencyScale = (code: string | null | undefined): number => scaleOf((code ?? '').trim().toUpperCase());
 
 /** A description (reference) is at most this long (decided: a bank transfer's remittance line). */
 export const REFERENCE_MAX = 140;
