@@ -3,8 +3,11 @@ import { Id, Money } from '@paydeck/accounts/api';
 import * as v from 'valibot';
 import { type ApproveType, approveTypeOf } from '../model/approval';
 
-/** ISO 4217; the server's case is kept (the exchange-rate rule compares case-insensitively). */
-export const CurrencyCode = v.pipe(v.string(), v.regex(/^[A-Za-z]{3}$/, 'must be an ISO currency code'));
+/**
+ * ISO 4217's three letters, or a crypto code of up to five (USDT: brand-config's currencyScale); the server's case
+ * is kept (the exchange-rate rule compares case-insensitively).
+ */
+export const CurrencyCode = v.pipe(v.string(), v.regex(/^[A-Za-z]{3,5}$/, 'must be a currency code'));
 
 /** An approval mode sent by name or by its number (none=0 … approvalCode=4), read as its name. */
 export const ApproveTypeSchema = v.pipe(
