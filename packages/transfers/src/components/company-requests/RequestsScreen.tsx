@@ -113,6 +113,13 @@ function RequestsList(props: RequestsScreenProps & { data: RequestList; typeName
   }
   return (
     <>
+      <DecisionBar
+        count={selected.size}
+        deciding={props.deciding}
+        onApprove={props.onApprove}
+        onDecline={props.onDecline}
+        onClear={() => props.onSelectionChange(new Set())}
+      />
       <RequestsTable
         rows={items}
         typeName={props.typeName}
@@ -125,13 +132,6 @@ function RequestsList(props: RequestsScreenProps & { data: RequestList; typeName
         pageSize={REQUEST_PAGE_SIZE}
         total={total}
         onPageChange={(page) => props.onSearchChange({ ...search, page })}
-      />
-      <DecisionBar
-        count={selected.size}
-        deciding={props.deciding}
-        onApprove={props.onApprove}
-        onDecline={props.onDecline}
-        onClear={() => props.onSelectionChange(new Set())}
       />
       {mass}
     </>

@@ -16,11 +16,8 @@ export const fieldRow = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' });
 
-// The decision bar stays in reach under a long list: sticky at the bottom of the viewport.
+// The decision bar sits above the list (not sticky: a bar fixed over the list could hide the focused row).
 export const decisionBar = style({
-  position: 'sticky',
-  bottom: 0,
-  zIndex: 1,
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
