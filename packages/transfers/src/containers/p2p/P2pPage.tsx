@@ -11,13 +11,15 @@ import type { ApprovalOutcome } from '../../components/approval/ApprovalFlow';
 import { emptyP2pValues, type P2pValues } from '../../components/p2p/p2p-rules';
 import { checkableEmail, p2pFeeRequest } from '../../model/preconditions';
 import { allowedRails } from '../../model/rails';
-import { ApprovalPopup } from '../approval/ApprovalPopup';
 import { beneficiariesQuery, p2pFeeQuery, payeeQuery, recentP2pQuery } from './p2p-queries';
 import { useDebounced } from './useDebounced';
 
 const loadScreen = () => import('../../components/p2p/P2pScreen').then((m) => ({ default: m.P2pScreen }));
 void loadScreen();
 const P2pScreen = lazy(loadScreen);
+// The popup (a dialog, the code form) is asked for when the person submits: the form's route stays light.
+const loadPopup = () => import('../approval/ApprovalPopup').then((m) => ({ default: m.ApprovalPopup }));
+const ApprovalPopup = lazy(loadPopup);
 
 /** How long the typing must pause before the payee check and the fee are asked. */
 const LOOKUP_DELAY_MS = 400;
@@ -47,6 +49,7 @@ export function P2pPage() {
   const onSubmit = useCallback(
     async (input: P2pTransferInput) => {
       setNotice(null);
+      void loadPopup();
       const result = await submission.submit(input, (payload, key) =>
         p2pTransferFunds(api, payload as P2pTransferInput, key),
       );
@@ -96,7 +99,11 @@ export function P2pPage() {
           formKey={formKey}
         />
       </Suspense>
-      <ApprovalPopup submitResult={submitResult} onDone={onDone} />
+      {submitResult && (
+        <Suspense fallback={null}>
+          <ApprovalPopup submitResult={submitResult} onDone={onDone} />
+        </Suspense>
+      )}
     </PageFrame>
   );
 }
