@@ -32,6 +32,19 @@ describe('a realtime notification', () => {
     expect(ctx.refresh).toHaveBeenCalledWith('documentRejected');
   });
 
+  test('a count (the requests waiting) is neither kept nor toasted: only what it makes stale is refreshed', () => {
+    const show = vi.spyOn(toast, 'show').mockReturnValue('toast-1');
+    const ctx = context();
+    const item = receiveNotification(
+      { type: 'notification', notification: { type: 'transactionRequests', status: 'count', title: '1', body: '' } },
+      ctx,
+    );
+    expect(item).toBeUndefined();
+    expect(show).not.toHaveBeenCalled();
+    expect(useNotificationsStore.getState().items).toHaveLength(0);
+    expect(ctx.refresh).toHaveBeenCalledWith('transactionRequests');
+  });
+
   test('a click marks it read and navigates to its place after 1000 ms, not before', () => {
     const show = vi.spyOn(toast, 'show').mockReturnValue('toast-1');
     const ctx = context();

@@ -38,6 +38,12 @@ export function receiveNotification(
 ): ReceivedNotification | undefined {
   const notification = event.notification;
   if (!notification) return undefined;
+  // A count (status 'count': the company's requests waiting, its title the number) updates a counter the
+  // package that owns it shows (transfers' header badge); it is not a message to keep or to toast.
+  if (notification.status === 'count') {
+    context.refresh(notification.type);
+    return undefined;
+  }
   const item = useNotificationsStore.getState().add({
     type: notification.type,
     level: notificationLevel(notification),
