@@ -6,7 +6,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fetchedByLoad } from './src/load.ts';
-import { gzipSize, kB, type Limit, type Manifest, overBudget, staticClosure, table } from './src/measure.ts';
+import {
+  distinctStylesheets,
+  gzipSize,
+  kB,
+  type Limit,
+  type Manifest,
+  overBudget,
+  staticClosure,
+  table,
+} from './src/measure.ts';
 import { filesTable, readSourceMaps, type Script, sharesTable, sourceShares } from './src/report.ts';
 import { routeCosts, routeRanges } from './src/routes.ts';
 import { serveBuild } from './src/server.ts';
@@ -79,7 +88,10 @@ for (const key of lazyRoutes.sort()) {
   rows.push({ name, kB: kB(bytes), limitKB: limits.lazyChunkKB });
 }
 
-const cssFiles = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.css'));
+const cssFiles = distinctStylesheets(
+  readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.css')),
+  (file) => readFileSync(join(dist, 'assets', file), 'utf8'),
+);
 rows.push({
   name: `all CSS (${cssFiles.length} files)`,
   kB: kB(cssFiles.reduce((t, f) => t + sizeOf(`assets/${f}`), 0)),

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { type Manifest, overBudget, staticClosure, table } from './measure.ts';
+import { distinctStylesheets, type Manifest, overBudget, staticClosure, table } from './measure.ts';
 
 const manifest: Manifest = {
   'index.html': { file: 'a.js', isEntry: true, imports: ['_shared.js'], dynamicImports: ['login.tsx'] },
@@ -39,5 +39,26 @@ describe('budget measurement', () => {
 
   test('a row in bytes shows bytes', () => {
     expect(table([{ name: 'route', kB: 0.104, limitKB: 0.1, unit: 'B' }])).toMatch(/route\s+104 B\s+100 B\s+OVER/);
+  });
+
+  test.each([
+    ['a file of its own', { 'a.css': '.a{}', 'b.css': '.b{}' }, ['a.css', 'b.css']],
+    [
+      'a page stylesheet joining two files of the build',
+      {
+        'a.css': '.a{}',
+        'b.css': '.b{}',
+        'page-1.css': '/* x.css */\n.x{}\n/* assets/a.css */\n.a{}\n/* assets/b.css */\n.b{}',
+      },
+      ['a.css', 'b.css'],
+    ],
+    ['a marker naming no file of the build', { 'a.css': '/* assets/gone.css */\n.a{}' }, ['a.css']],
+    [
+      'a marker inside a rule, not a line of its own',
+      { 'a.css': '.a{} /* assets/b.css */', 'b.css': '.b{}' },
+      ['a.css', 'b.css'],
+    ],
+  ])('CSS counted once: %s', (_case, files: Record<string, string>, counted) => {
+    expect(distinctStylesheets(Object.keys(files), (file) => files[file] ?? '')).toEqual(counted);
   });
 });

@@ -55,3 +55,17 @@ export function table(rows: Limit[]): string {
     ),
   ].join('\n');
 }
+
+/**
+ * The CSS files of a build, each byte counted once: a prerendered page's one stylesheet (apps/web
+ * prerender-head.ts) joins copies of other files of the build, each after a `/* assets/<file> *\/` marker;
+ * counting it beside them would count those bytes twice.
+ */
+export function distinctStylesheets(files: readonly string[], read: (file: string) => string): string[] {
+  const names = new Set(files);
+  const joinsOthers = (file: string) =>
+    [...read(file).matchAll(/^\/\* assets\/(\S+\.css) \*\/$/gm)].some(
+      ([, joined]) => joined !== file && names.has(joined ?? ''),
+    );
+  return files.filter((file) => !joinsOthers(file));
+}
