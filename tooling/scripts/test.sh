@@ -9,8 +9,9 @@ source tooling/scripts/postgres.sh
 pnpm install --frozen-lockfile
 start=$(date +%s)
 pnpm exec turbo run typecheck lint test build build:brands test:stories budget i18n:check --continue \
-  --output-logs=errors-only --concurrency=3 "$@"
+  --output-logs=errors-only --concurrency=4 "$@"
 # (build:brands is built there, beside the other checks, for the shell's frame journeys and Lighthouse.)
+# Four tasks at once on two cores: a package's stories spend much of their run waiting on the browser.
 # Lighthouse times pages, so it runs alone between the checks and the journeys (tooling/lighthouse README);
 # its verdict is given at the end, after the journeys ran. It is hashed from the files its pages load in the
 # brand builds (the fingerprint), so a screen it does not measure does not rerun it.
