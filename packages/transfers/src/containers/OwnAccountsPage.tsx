@@ -7,6 +7,7 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { transferKeys } from '../api/keys';
 import { type OwnTransferInput, transferBetweenAccounts } from '../api/own-accounts';
 import type { LookupInputs } from '../components/own-accounts/types';
+import { RecentTransfers } from '../components/recent/RecentTransfers';
 import { TransfersFrame } from '../components/section/TransfersFrame';
 import { useOwnTransferLookups } from './OwnAccountsLookups';
 
@@ -76,6 +77,7 @@ export function OwnAccountsPage() {
             )}
           />
         </Suspense>
+        <RecentTransfers />
       </TransfersFrame>
     </PageFrame>
   );
