@@ -60,6 +60,11 @@ import { Route as HistoryIndexRouteImport } from './../../../packages/accounts/s
 import { Route as HistoryBatchTransfersRouteImport } from './../../../packages/accounts/src/routes/session/history/batch-transfers'
 import { Route as NewsIndexRouteImport } from './../../../packages/accounts/src/routes/session/news/index'
 import { Route as NewsAnnouncementIdRouteImport } from './../../../packages/accounts/src/routes/session/news/$announcementId'
+import { Route as TransferAccountRouteImport } from './../../../packages/transfers/src/routes/session/transfer/account'
+import { Route as TransferApprovedRouteImport } from './../../../packages/transfers/src/routes/session/transfer/approved'
+import { Route as TransferP2pRouteImport } from './../../../packages/transfers/src/routes/session/transfer/p2p'
+import { Route as TransferPreapprovedPaymentsRouteImport } from './../../../packages/transfers/src/routes/session/transfer/preapproved-payments'
+import { Route as TransferRequestsRouteImport } from './../../../packages/transfers/src/routes/session/transfer/requests'
 import { Route as IdentityVerificationWorkflowRunIdTokenRouteImport } from './../../../packages/kyc/src/routes/public/identity-verification/$workflowRunId/$token'
 import { Route as CardAccountIdPinRouteImport } from './../../../packages/cards/src/routes/session/card/$accountId/pin'
 
@@ -320,6 +325,32 @@ const NewsAnnouncementIdRoute = NewsAnnouncementIdRouteImport.update({
   path: '/news/$announcementId',
   getParentRoute: () => sessionRoute,
 } as any)
+const TransferAccountRoute = TransferAccountRouteImport.update({
+  id: '/transfer/account',
+  path: '/transfer/account',
+  getParentRoute: () => sessionRoute,
+} as any)
+const TransferApprovedRoute = TransferApprovedRouteImport.update({
+  id: '/transfer/approved',
+  path: '/transfer/approved',
+  getParentRoute: () => sessionRoute,
+} as any)
+const TransferP2pRoute = TransferP2pRouteImport.update({
+  id: '/transfer/p2p',
+  path: '/transfer/p2p',
+  getParentRoute: () => sessionRoute,
+} as any)
+const TransferPreapprovedPaymentsRoute =
+  TransferPreapprovedPaymentsRouteImport.update({
+    id: '/transfer/preapproved-payments',
+    path: '/transfer/preapproved-payments',
+    getParentRoute: () => sessionRoute,
+  } as any)
+const TransferRequestsRoute = TransferRequestsRouteImport.update({
+  id: '/transfer/requests',
+  path: '/transfer/requests',
+  getParentRoute: () => sessionRoute,
+} as any)
 const IdentityVerificationWorkflowRunIdTokenRoute =
   IdentityVerificationWorkflowRunIdTokenRouteImport.update({
     id: '/identity-verification/$workflowRunId/$token',
@@ -379,6 +410,11 @@ export interface FileRoutesByFullPath {
   '/confirm-card/$cardId': typeof ConfirmCardCardIdRoute
   '/history/batch-transfers': typeof HistoryBatchTransfersRoute
   '/news/$announcementId': typeof NewsAnnouncementIdRoute
+  '/transfer/account': typeof TransferAccountRoute
+  '/transfer/approved': typeof TransferApprovedRoute
+  '/transfer/p2p': typeof TransferP2pRoute
+  '/transfer/preapproved-payments': typeof TransferPreapprovedPaymentsRoute
+  '/transfer/requests': typeof TransferRequestsRoute
   '/identity-verification/$workflowRunId/$token': typeof IdentityVerificationWorkflowRunIdTokenRoute
   '/cards/': typeof CardsIndexRoute
   '/company/': typeof CompanyIndexRoute
@@ -433,6 +469,11 @@ export interface FileRoutesByTo {
   '/confirm-card/$cardId': typeof ConfirmCardCardIdRoute
   '/history/batch-transfers': typeof HistoryBatchTransfersRoute
   '/news/$announcementId': typeof NewsAnnouncementIdRoute
+  '/transfer/account': typeof TransferAccountRoute
+  '/transfer/approved': typeof TransferApprovedRoute
+  '/transfer/p2p': typeof TransferP2pRoute
+  '/transfer/preapproved-payments': typeof TransferPreapprovedPaymentsRoute
+  '/transfer/requests': typeof TransferRequestsRoute
   '/identity-verification/$workflowRunId/$token': typeof IdentityVerificationWorkflowRunIdTokenRoute
   '/cards': typeof CardsIndexRoute
   '/company': typeof CompanyIndexRoute
@@ -489,6 +530,11 @@ export interface FileRoutesById {
   '/_session/confirm-card/$cardId': typeof ConfirmCardCardIdRoute
   '/_session/history/batch-transfers': typeof HistoryBatchTransfersRoute
   '/_session/news/$announcementId': typeof NewsAnnouncementIdRoute
+  '/_session/transfer/account': typeof TransferAccountRoute
+  '/_session/transfer/approved': typeof TransferApprovedRoute
+  '/_session/transfer/p2p': typeof TransferP2pRoute
+  '/_session/transfer/preapproved-payments': typeof TransferPreapprovedPaymentsRoute
+  '/_session/transfer/requests': typeof TransferRequestsRoute
   '/identity-verification/$workflowRunId/$token': typeof IdentityVerificationWorkflowRunIdTokenRoute
   '/_session/cards/': typeof CardsIndexRoute
   '/_session/company/': typeof CompanyIndexRoute
@@ -545,6 +591,11 @@ export interface FileRouteTypes {
     | '/confirm-card/$cardId'
     | '/history/batch-transfers'
     | '/news/$announcementId'
+    | '/transfer/account'
+    | '/transfer/approved'
+    | '/transfer/p2p'
+    | '/transfer/preapproved-payments'
+    | '/transfer/requests'
     | '/identity-verification/$workflowRunId/$token'
     | '/cards/'
     | '/company/'
@@ -599,6 +650,11 @@ export interface FileRouteTypes {
     | '/confirm-card/$cardId'
     | '/history/batch-transfers'
     | '/news/$announcementId'
+    | '/transfer/account'
+    | '/transfer/approved'
+    | '/transfer/p2p'
+    | '/transfer/preapproved-payments'
+    | '/transfer/requests'
     | '/identity-verification/$workflowRunId/$token'
     | '/cards'
     | '/company'
@@ -654,6 +710,11 @@ export interface FileRouteTypes {
     | '/_session/confirm-card/$cardId'
     | '/_session/history/batch-transfers'
     | '/_session/news/$announcementId'
+    | '/_session/transfer/account'
+    | '/_session/transfer/approved'
+    | '/_session/transfer/p2p'
+    | '/_session/transfer/preapproved-payments'
+    | '/_session/transfer/requests'
     | '/identity-verification/$workflowRunId/$token'
     | '/_session/cards/'
     | '/_session/company/'
@@ -1042,6 +1103,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsAnnouncementIdRouteImport
       parentRoute: typeof sessionRoute
     }
+    '/_session/transfer/account': {
+      id: '/_session/transfer/account'
+      path: '/transfer/account'
+      fullPath: '/transfer/account'
+      preLoaderRoute: typeof TransferAccountRouteImport
+      parentRoute: typeof sessionRoute
+    }
+    '/_session/transfer/approved': {
+      id: '/_session/transfer/approved'
+      path: '/transfer/approved'
+      fullPath: '/transfer/approved'
+      preLoaderRoute: typeof TransferApprovedRouteImport
+      parentRoute: typeof sessionRoute
+    }
+    '/_session/transfer/p2p': {
+      id: '/_session/transfer/p2p'
+      path: '/transfer/p2p'
+      fullPath: '/transfer/p2p'
+      preLoaderRoute: typeof TransferP2pRouteImport
+      parentRoute: typeof sessionRoute
+    }
+    '/_session/transfer/preapproved-payments': {
+      id: '/_session/transfer/preapproved-payments'
+      path: '/transfer/preapproved-payments'
+      fullPath: '/transfer/preapproved-payments'
+      preLoaderRoute: typeof TransferPreapprovedPaymentsRouteImport
+      parentRoute: typeof sessionRoute
+    }
+    '/_session/transfer/requests': {
+      id: '/_session/transfer/requests'
+      path: '/transfer/requests'
+      fullPath: '/transfer/requests'
+      preLoaderRoute: typeof TransferRequestsRouteImport
+      parentRoute: typeof sessionRoute
+    }
     '/identity-verification/$workflowRunId/$token': {
       id: '/identity-verification/$workflowRunId/$token'
       path: '/identity-verification/$workflowRunId/$token'
@@ -1090,6 +1186,11 @@ interface sessionRouteChildren {
   ConfirmCardCardIdRoute: typeof ConfirmCardCardIdRoute
   HistoryBatchTransfersRoute: typeof HistoryBatchTransfersRoute
   NewsAnnouncementIdRoute: typeof NewsAnnouncementIdRoute
+  TransferAccountRoute: typeof TransferAccountRoute
+  TransferApprovedRoute: typeof TransferApprovedRoute
+  TransferP2pRoute: typeof TransferP2pRoute
+  TransferPreapprovedPaymentsRoute: typeof TransferPreapprovedPaymentsRoute
+  TransferRequestsRoute: typeof TransferRequestsRoute
   CardsIndexRoute: typeof CardsIndexRoute
   CompanyIndexRoute: typeof CompanyIndexRoute
   HistoryIndexRoute: typeof HistoryIndexRoute
@@ -1128,6 +1229,11 @@ const sessionRouteChildren: sessionRouteChildren = {
   ConfirmCardCardIdRoute: ConfirmCardCardIdRoute,
   HistoryBatchTransfersRoute: HistoryBatchTransfersRoute,
   NewsAnnouncementIdRoute: NewsAnnouncementIdRoute,
+  TransferAccountRoute: TransferAccountRoute,
+  TransferApprovedRoute: TransferApprovedRoute,
+  TransferP2pRoute: TransferP2pRoute,
+  TransferPreapprovedPaymentsRoute: TransferPreapprovedPaymentsRoute,
+  TransferRequestsRoute: TransferRequestsRoute,
   CardsIndexRoute: CardsIndexRoute,
   CompanyIndexRoute: CompanyIndexRoute,
   HistoryIndexRoute: HistoryIndexRoute,
