@@ -7,7 +7,6 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { transferKeys } from '../api/keys';
 import { type OwnTransferInput, transferBetweenAccounts } from '../api/own-accounts';
 import type { LookupInputs } from '../components/own-accounts/types';
-import { RecentTransfers } from '../components/recent/RecentTransfers';
 import { TransfersFrame } from '../components/section/TransfersFrame';
 import { useOwnTransferLookups } from './OwnAccountsLookups';
 
@@ -18,6 +17,10 @@ const OwnAccountsScreen = lazy(loadScreen);
 // The popup (a dialog, the code form) is asked for when the person submits: the form's route stays light.
 const loadPopup = () => import('./OwnAccountsPopup').then((m) => ({ default: m.OwnAccountsPopup }));
 const OwnAccountsPopup = lazy(loadPopup);
+// Recent transfers (their own chunk, asked for with the page): the route's first paint stays light.
+const RecentTransfers = lazy(() =>
+  import('../components/recent/RecentTransfers').then((m) => ({ default: m.RecentTransfers })),
+);
 
 /** Today in the person's own calendar, `YYYY-MM-DD` (the end date of a repeating transfer is after it). */
 function today(): string {
@@ -77,7 +80,9 @@ export function OwnAccountsPage() {
             )}
           />
         </Suspense>
-        <RecentTransfers />
+        <Suspense fallback={null}>
+          <RecentTransfers />
+        </Suspense>
       </TransfersFrame>
     </PageFrame>
   );
