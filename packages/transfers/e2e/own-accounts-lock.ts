@@ -21,6 +21,13 @@ function tryLock(): boolean {
   }
 }
 
+/**
+ * The limit of a journey that holds the lock: its own work and, before it, at most one other holder's. Measured
+ * under the full suite: p2p 36-44 s (60 s beside other builds), own accounts 15-35 s; twice the sum of the longest
+ * (60 + 35 s). The EUR to USD journey took 65 s in a cold run, 40 of them waiting for p2p's lock.
+ */
+export const lockHolderTimeout = 2 * (60_000 + 35_000);
+
 /** Runs `work` while no other journey of this sandbox moves anna's money or changes her approval mode. */
 export async function withAnnasMoney<T>(work: () => Promise<T>): Promise<T> {
   while (!tryLock()) await new Promise((done) => setTimeout(done, POLL_MS));

@@ -1,11 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, journeyTimeout, signIn } from '@paydeck/e2e';
-import { withAnnasMoney } from './own-accounts-lock';
+import { expectAccessible, signIn } from '@paydeck/e2e';
+import { lockHolderTimeout, withAnnasMoney } from './own-accounts-lock';
 
 // Anna moves money between her own EUR and USD accounts (sandbox seed: both open, approval none). Each journey
 // reads her balances exactly, so it holds the lock on her money (own-accounts-lock.ts) from the first reading
 // to the last. Measured alone: 23.5 s and 14.5 s; a journey may first wait for another's lock (p2p's holds it
-// up to about a minute), hence the long limit.
+// up to about a minute), hence the lock holder's limit (lockHolderTimeout).
 test.describe.configure({ mode: 'serial' });
 
 /** "€2,841.17" or "-$10.80" (English) as cents, exactly. */
@@ -42,7 +42,7 @@ async function openTransfer(page: Page) {
 }
 
 test('anna moves EUR to USD; both balances change by exactly the amounts shown', async ({ page }) => {
-  test.setTimeout(journeyTimeout.long);
+  test.setTimeout(lockHolderTimeout);
   await signIn(page);
   await withAnnasMoney(async () => {
     await openTransfer(page);
@@ -77,7 +77,7 @@ test('anna moves EUR to USD; both balances change by exactly the amounts shown',
 });
 
 test('a double click on submit books once', async ({ page }) => {
-  test.setTimeout(journeyTimeout.long);
+  test.setTimeout(lockHolderTimeout);
   await signIn(page);
   await withAnnasMoney(async () => {
     await openTransfer(page);
