@@ -12,6 +12,7 @@ import { pruneSelection } from '../../components/company-requests/selection';
 import { creatorsQuery, requestsQuery, transactionTypesQuery } from './queries';
 import { useDecision } from './useDecision';
 import { useRequestEvents } from './useRequestEvents';
+import { TransfersFrame } from '../../components/section/TransfersFrame';
 
 // The screen (react-aria's table, dialogs, selects) arrives in its own chunk, asked for as soon as this
 // module runs, beside the page's data.
@@ -52,39 +53,41 @@ export function CompanyRequestsPage({ rawSearch }: { rawSearch: Record<string, u
 
   return (
     <PageFrame>
-      <Suspense fallback={<ScreenLoading label={t`Loading the requests`} />}>
-        <RequestsScreen
-          access={allowed ? 'allowed' : 'denied'}
-          search={search}
-          list={toLoadable(list, i18n)}
-          types={types.data ?? []}
-          creators={creators.data ?? []}
-          selected={selected}
-          onSelectionChange={setSelected}
-          onSearchChange={(next) => {
-            setSelected(new Set());
-            void router.navigate({ href: requestsHref(next) });
-          }}
-          deciding={deciding}
-          outcome={outcome}
-          onApprove={() => void decide([...selected], false)}
-          onDecline={() => void decide([...selected], true)}
-          batchDeciding={batchDeciding}
-          onBatchDecision={(batchId, declined) => void decideBatch(batchId, declined)}
-          onRetry={() => void list.refetch()}
-        />
-      </Suspense>
-      {codeQueue[0] !== undefined && customer && (
-        <Suspense fallback={null}>
-          <ApproverCodePopup
-            key={codeQueue[0]}
-            transactionId={codeQueue[0]}
-            mode={approveMode as CodeMode}
-            fromEmail={customer.login}
-            onDone={() => setCodeQueue((queue) => queue.slice(1))}
+      <TransfersFrame current="requests">
+        <Suspense fallback={<ScreenLoading label={t`Loading the requests`} />}>
+          <RequestsScreen
+            access={allowed ? 'allowed' : 'denied'}
+            search={search}
+            list={toLoadable(list, i18n)}
+            types={types.data ?? []}
+            creators={creators.data ?? []}
+            selected={selected}
+            onSelectionChange={setSelected}
+            onSearchChange={(next) => {
+              setSelected(new Set());
+              void router.navigate({ href: requestsHref(next) });
+            }}
+            deciding={deciding}
+            outcome={outcome}
+            onApprove={() => void decide([...selected], false)}
+            onDecline={() => void decide([...selected], true)}
+            batchDeciding={batchDeciding}
+            onBatchDecision={(batchId, declined) => void decideBatch(batchId, declined)}
+            onRetry={() => void list.refetch()}
           />
         </Suspense>
-      )}
+        {codeQueue[0] !== undefined && customer && (
+          <Suspense fallback={null}>
+            <ApproverCodePopup
+              key={codeQueue[0]}
+              transactionId={codeQueue[0]}
+              mode={approveMode as CodeMode}
+              fromEmail={customer.login}
+              onDone={() => setCodeQueue((queue) => queue.slice(1))}
+            />
+          </Suspense>
+        )}
+      </TransfersFrame>
     </PageFrame>
   );
 }

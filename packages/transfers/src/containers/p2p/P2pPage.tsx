@@ -13,6 +13,7 @@ import { checkableEmail, p2pFeeRequest } from '../../model/preconditions';
 import { allowedRails } from '../../model/rails';
 import { beneficiariesQuery, p2pFeeQuery, payeeQuery, recentP2pQuery } from './p2p-queries';
 import { useDebounced } from './useDebounced';
+import { TransfersFrame } from '../../components/section/TransfersFrame';
 
 const loadScreen = () => import('../../components/p2p/P2pScreen').then((m) => ({ default: m.P2pScreen }));
 void loadScreen();
@@ -83,27 +84,29 @@ export function P2pPage() {
 
   return (
     <PageFrame>
-      <Suspense fallback={<ScreenLoading label={t`Loading the transfer form`} />}>
-        <P2pScreen
-          allowed={allowed}
-          accounts={toLoadable(accounts, i18n)}
-          onRetryAccounts={() => void accounts.refetch()}
-          beneficiaries={toLoadable(beneficiaries, i18n)}
-          recent={toLoadable(recent, i18n)}
-          onRetryRecent={() => void recent.refetch()}
-          payee={email !== null && checkableEmail(values.toEmail) === email ? toLoadable(payee, i18n) : null}
-          fee={feeRequest !== null ? toLoadable(fee, i18n) : null}
-          onValuesChange={setValues}
-          onSubmit={onSubmit}
-          notice={notice}
-          formKey={formKey}
-        />
-      </Suspense>
-      {submitResult && (
-        <Suspense fallback={null}>
-          <ApprovalPopup submitResult={submitResult} onDone={onDone} />
+      <TransfersFrame current="p2p">
+        <Suspense fallback={<ScreenLoading label={t`Loading the transfer form`} />}>
+          <P2pScreen
+            allowed={allowed}
+            accounts={toLoadable(accounts, i18n)}
+            onRetryAccounts={() => void accounts.refetch()}
+            beneficiaries={toLoadable(beneficiaries, i18n)}
+            recent={toLoadable(recent, i18n)}
+            onRetryRecent={() => void recent.refetch()}
+            payee={email !== null && checkableEmail(values.toEmail) === email ? toLoadable(payee, i18n) : null}
+            fee={feeRequest !== null ? toLoadable(fee, i18n) : null}
+            onValuesChange={setValues}
+            onSubmit={onSubmit}
+            notice={notice}
+            formKey={formKey}
+          />
         </Suspense>
-      )}
+        {submitResult && (
+          <Suspense fallback={null}>
+            <ApprovalPopup submitResult={submitResult} onDone={onDone} />
+          </Suspense>
+        )}
+      </TransfersFrame>
     </PageFrame>
   );
 }

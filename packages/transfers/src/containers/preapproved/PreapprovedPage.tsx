@@ -9,6 +9,7 @@ import { cancelPreapprovedPayment, fetchPreapprovedPayments, type PreapprovedPay
 import { transferKeys } from '../../api/keys';
 import { parsePreapprovedSearch, preapprovedFilter, preapprovedHref } from '../../components/preapproved/search';
 import { cancelFailureAnswer } from './action-confirmation';
+import { TransfersFrame } from '../../components/section/TransfersFrame';
 
 const loadScreen = () =>
   import('../../components/preapproved/PreapprovedScreen').then((m) => ({ default: m.PreapprovedScreen }));
@@ -51,22 +52,24 @@ export function PreapprovedPage({ rawSearch }: { rawSearch: Record<string, unkno
 
   return (
     <PageFrame>
-      <Suspense fallback={<ScreenLoading label={t`Loading the preapproved payments`} />}>
-        <PreapprovedScreen
-          search={search}
-          list={toLoadable(list, i18n)}
-          onSearchChange={(next) => {
-            setCancelled(null);
-            void router.navigate({ href: preapprovedHref(next) });
-          }}
-          onCancel={(payment) => void cancel(payment)}
-          cancelling={cancelling}
-          cancelled={cancelled}
-          refusal={refusal}
-          onRefusalClosed={() => setRefusal(undefined)}
-          onRetry={() => void list.refetch()}
-        />
-      </Suspense>
+      <TransfersFrame current="preapproved">
+        <Suspense fallback={<ScreenLoading label={t`Loading the preapproved payments`} />}>
+          <PreapprovedScreen
+            search={search}
+            list={toLoadable(list, i18n)}
+            onSearchChange={(next) => {
+              setCancelled(null);
+              void router.navigate({ href: preapprovedHref(next) });
+            }}
+            onCancel={(payment) => void cancel(payment)}
+            cancelling={cancelling}
+            cancelled={cancelled}
+            refusal={refusal}
+            onRefusalClosed={() => setRefusal(undefined)}
+            onRetry={() => void list.refetch()}
+          />
+        </Suspense>
+      </TransfersFrame>
     </PageFrame>
   );
 }
