@@ -10,6 +10,7 @@ const ws: Workspace = {
   accounts: 'accounts',
   cards: 'feature',
   transfers: 'feature',
+  invoices: 'feature',
   web: 'app',
   storybook: 'app',
   sandbox: 'server',
@@ -31,12 +32,14 @@ describe('the dependency direction', () => {
     ['sandbox', 'api-client', ''],
     ['cards', 'test-config', ''],
     ['test-config', 'web', ''],
+    ['invoices', 'transfers', ''],
   ])('%s may import %s', (from, to, sub) => {
     expect(importViolation(ws, from, to, sub)).toBeNull();
   });
 
   test.each([
     ['cards', 'transfers', '', /features never import each other/],
+    ['transfers', 'invoices', '', /features never import each other/],
     ['auth', 'accounts', '', /must point down/],
     ['accounts', 'cards', '', /must point down/],
     ['ui', 'auth', '', /base/],
