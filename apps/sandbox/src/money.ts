@@ -114,6 +114,18 @@ export function sourceMinorFor(toMinorAmount: bigint, from: string, to: string):
   return divRound(toMinorAmount * rateOf(from) * fromUnit, rateOf(to) * toUnit);
 }
 
+/**
+ * How many minor units of `to` `fromMinorAmount` minor units of `from` buy at the demo rate (an external
+ * transfer's amount is debited as typed; what arrives is derived): rounded down to `to`'s smallest unit,
+ * so the bank never delivers more than was paid for.
+ */
+export function targetMinorFor(fromMinorAmount: bigint, from: string, to: string): bigint {
+  if (from.toUpperCase() === to.toUpperCase()) return fromMinorAmount;
+  const fromUnit = 10n ** BigInt(currencyScale(from));
+  const toUnit = 10n ** BigInt(currencyScale(to));
+  return (fromMinorAmount * rateOf(to) * toUnit) / (rateOf(from) * fromUnit);
+}
+
 /** Units of `to` per unit of `from`, as a decimal string with 8 fraction digits. */
 export function exchangeRate(from: string, to: string): string {
   return fromScaled(divRound(rateOf(to) * 100_000_000n, rateOf(from)), 8);

@@ -41,6 +41,8 @@ export const people = [
   p('vera.device', 'Vera Costa', '1987-06-17', 'personal', 'verifyDevice', 'vera'),
   // A card in every status (domains/cards/seed-data.ts).
   p('cleo.cards', 'Cleo Weber', '1994-10-08', 'personal', 'simple', 'cleo'),
+  // External rails (transfers/external-seed.ts): templates, a saved card, funds no other journey moves.
+  p('rosa.rails', 'Rosa Moreno', '1989-03-09', 'personal', 'simple', 'rosa'),
 ] as const;
 
 /** One entry of `people`, with its literal name and customer key. */

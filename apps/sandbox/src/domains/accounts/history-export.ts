@@ -104,6 +104,14 @@ const statusNames: Record<number, Record<Lang, string>> = {
     ua: 'В обробці',
     pt: 'Em processamento',
   },
+  [TxStatus.pending]: {
+    en: 'Pending',
+    es: 'Pendiente',
+    ro: 'În așteptare',
+    ru: 'В ожидании',
+    ua: 'Очікує',
+    pt: 'Pendente',
+  },
   [TxStatus.rejected]: {
     en: 'Rejected',
     es: 'Rechazado',

@@ -26,6 +26,7 @@ const holdings: Record<CustomerKey, { currencies: string[]; history: number }> =
   dora: { currencies: ['EUR'], history: 5 },
   vera: { currencies: ['EUR'], history: 5 },
   cleo: { currencies: ['EUR', 'USD'], history: 30 },
+  rosa: { currencies: ['EUR', 'USD'], history: 6 },
 };
 
 const demoAnnouncements = [

@@ -115,6 +115,13 @@ export const customerData: Record<CustomerKey, CustomerData> = {
     phone: { countryCode: '49', number: '15798765432', confirmed: true },
     address: { address1: 'Schönhauser Allee 36', city: 'Berlin', postalCode: '10435', countryCode: 'DE' },
   },
+  rosa: {
+    verified: true,
+    residenceCountryCode: 'ES',
+    taxId: 'ES12345678Z',
+    phone: { countryCode: '34', number: '612345678', confirmed: true },
+    address: { address1: 'Calle de Alcalá 48', city: 'Madrid', postalCode: '28014', countryCode: 'ES' },
+  },
 };
 
 /** Directors, shareholders (60/40; Bluefin owned 100% by Northwind), UBOs and authorised users. */

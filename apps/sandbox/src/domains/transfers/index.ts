@@ -1,12 +1,17 @@
 // Transfers: between the customer's own accounts (between-accounts.ts, lookups.ts, subscriptions.ts),
 // person to person (p2p.ts, recent.ts), the approval of submitted transfers (operations.ts,
 // approvals.ts), company transaction requests, preapproved payments, and transfer batches (mass files,
-// batches.ts). The contract is packages/transfers/WIRE.md.
+// batches.ts), and the external rails (external-*.ts: oct, wire, EFT, crypto, instant, interac, their
+// lookups and the clearing's controls). The contract is packages/transfers/WIRE.md.
 import { defineDomain } from '../domain.ts';
 import { approvalMethods } from './approvals.ts';
 import { batchMethods } from './batches.ts';
 import { transferMethods } from './between-accounts.ts';
 import { companyRequestMethods } from './company-requests.ts';
+import { externalInboxSection } from './external-inbox.ts';
+import { externalLookupMethods } from './external-lookups.ts';
+import { externalControls } from './external-settle.ts';
+import { externalTransferMethods } from './external-transfers.ts';
 import { transferFiles } from './files.ts';
 import { lookupMethods } from './lookups.ts';
 import { p2pMethods } from './p2p.ts';
@@ -26,8 +31,12 @@ export const transfers = defineDomain({
     ...companyRequestMethods,
     ...preapprovedMethods,
     ...batchMethods,
+    ...externalTransferMethods,
+    ...externalLookupMethods,
   ],
   tables,
   seed: transfersSeed,
   files: transferFiles,
+  control: externalControls,
+  inbox: externalInboxSection,
 });

@@ -11,10 +11,26 @@ import { TxType } from '../accounts/transaction-types.ts';
 export const LIMITS = {
   betweenAccounts: { day: 25_000_00n, month: 100_000_00n },
   p2p: { day: 5_000_00n, month: 20_000_00n },
+  wire: { day: 50_000_00n, month: 200_000_00n },
+  eft: { day: 20_000_00n, month: 100_000_00n },
+  oct: { day: 5_000_00n, month: 20_000_00n },
+  crypto: { day: 10_000_00n, month: 50_000_00n },
+  instant: { day: 5_000_00n, month: 20_000_00n },
+  interac: { day: 3_000_00n, month: 10_000_00n },
 } as const;
 export type LimitType = keyof typeof LIMITS;
+export const limitTypes = Object.keys(LIMITS) as LimitType[];
 
-const TYPE_IDS: Record<LimitType, number> = { betweenAccounts: TxType.betweenAccounts, p2p: TxType.p2p };
+const TYPE_IDS: Record<LimitType, number> = {
+  betweenAccounts: TxType.betweenAccounts,
+  p2p: TxType.p2p,
+  wire: TxType.wire,
+  eft: TxType.eft,
+  oct: TxType.oct,
+  crypto: TxType.cryptoEft,
+  instant: TxType.instantPayment,
+  interac: TxType.interac,
+};
 
 export interface LimitView {
   period: 'day' | 'month';

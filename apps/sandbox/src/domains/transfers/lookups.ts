@@ -10,6 +10,7 @@ import type { Db } from '../../db/open.ts';
 import { exchangeRate, fromMinor, ratedCurrencies } from '../../money.ts';
 import { accounts } from '../accounts/tables.ts';
 import { spendableCents } from '../cards/fees.ts';
+import { externalMaxAmount, limitTypeOf } from './external-max.ts';
 import { limitsOf, limitViews, remainingMinor } from './limits.ts';
 
 async function ownAccounts(db: Db, customerId: number, ids: number[]) {
@@ -37,8 +38,17 @@ const transferBetweenAccountsFee = sessionMethod({
 const transferMaxAmount = sessionMethod({
   name: 'transferMaxAmount',
   readOnly: true,
-  payload: v.object({ operation: v.literal('betweenAccounts'), fromAccountId: id(), toAccountId: id() }),
-  async handle({ db, sandbox, customerId }, input) {
+  payload: v.object({
+    operation: text(),
+    fromAccountId: id(),
+    toAccountId: v.optional(id()),
+    countryCode: v.optional(text()),
+    currencyCode: v.optional(text()),
+  }),
+  async handle(ctx, input) {
+    if (input.operation !== 'betweenAccounts') return externalMaxAmount(ctx, input);
+    const { db, sandbox, customerId } = ctx;
+    if (input.toAccountId === undefined) return invalid('toAccountId', 'is required');
     const [from, to] = await ownAccounts(db, customerId, [input.fromAccountId, input.toAccountId]);
     if (!from || !to) return notYours(...(from ? [] : ['fromAccountId']), ...(to ? [] : ['toAccountId']));
     const spendable = await spendableCents(db, from.id);
@@ -55,12 +65,19 @@ const transferMaxAmount = sessionMethod({
 const customerLimits = sessionMethod({
   name: 'customerLimits',
   readOnly: true,
-  payload: v.object({ type: v.picklist(['betweenAccounts', 'p2p']), currencyCode: text(), fromAccountId: id() }),
+  payload: v.object({
+    type: text(),
+    currencyCode: text(),
+    fromAccountId: id(),
+    countryCode: v.optional(text()),
+  }),
   async handle({ db, sandbox, customerId }, input) {
+    const type = limitTypeOf(input.type);
+    if (type === null) return invalid('type', 'is not valid');
     const [from] = await ownAccounts(db, customerId, [input.fromAccountId]);
     if (!from) return notYours('fromAccountId');
     if (from.currencyCode !== input.currencyCode.toUpperCase()) return invalid('currencyCode', 'is not the account’s');
-    return ok({ limits: limitViews(await limitsOf(db, from.id, input.type, sandbox.now()), from.currencyCode) });
+    return ok({ limits: limitViews(await limitsOf(db, from.id, type, sandbox.now()), from.currencyCode) });
   },
 });
 

@@ -47,7 +47,7 @@ interface Context {
 export async function openOperation(
   ctx: Context,
   mode: ApproveMode,
-  booked: { transactionId: number; feeTransactionId: number | null },
+  booked: { transactionId: number; feeTransactionId: number | null; approvedStatusId?: number },
 ) {
   const { db, sandbox } = ctx;
   const id = `op_${newToken().slice(0, 22)}`;
@@ -69,7 +69,15 @@ export async function openOperation(
   });
   const approvalSentTo = await deliver(db, ctx.userId, mode, { id, code, approvalKey });
   const event = { operationId: id, transactionId: booked.transactionId, statusId: statusFor(mode) };
-  if (mode === 'none') {
+  const sentOn = booked.approvedStatusId ?? TxStatus.completed;
+  if (mode === 'none' && sentOn !== TxStatus.completed) {
+    // Approved at once, on its way (an external rail that settles later): booked follows the settlement.
+    sandbox.hub.publish(await ownCustomerOf(db, ctx.userId), {
+      type: 'transaction',
+      code: 'approved',
+      transaction: { ...event, statusId: sentOn },
+    });
+  } else if (mode === 'none') {
     await publishBooked(sandbox, db, ctx.userId, booked.transactionId, event);
   } else {
     sandbox.hub.publish(await ownCustomerOf(db, ctx.userId), {
@@ -145,20 +153,24 @@ export async function deliver(
   return null;
 }
 
-/** Books the held transfer (and its fee): status 2; publishes approved and booked. */
+/**
+ * Books the held transfer (and its fee): status 2, or the operation's `approvedStatusId` (41 for an
+ * external rail, which its settlement completes later); publishes approved, and booked at status 2.
+ */
 export async function approveOperation(sandbox: Sandbox, db: Db, op: Operation, decidedBy: number): Promise<void> {
-  await db
-    .update(transactions)
-    .set({ statusId: TxStatus.completed })
-    .where(inArray(transactions.id, transactionIdsOf(op)));
+  const statusId = op.approvedStatusId;
+  await db.update(transactions).set({ statusId }).where(eq(transactions.id, op.transactionId));
+  if (op.feeTransactionId !== null) {
+    await db.update(transactions).set({ statusId: TxStatus.completed }).where(eq(transactions.id, op.feeTransactionId));
+  }
   await db.update(transferOperations).set({ status: 'approved', decidedBy }).where(eq(transferOperations.id, op.id));
-  const event = { operationId: op.id, transactionId: op.transactionId, statusId: TxStatus.completed };
+  const event = { operationId: op.id, transactionId: op.transactionId, statusId };
   sandbox.hub.publish(await ownCustomerOf(db, op.userId), {
     type: 'transaction',
     code: 'approved',
     transaction: event,
   });
-  await publishBooked(sandbox, db, op.userId, op.transactionId, event);
+  if (statusId === TxStatus.completed) await publishBooked(sandbox, db, op.userId, op.transactionId, event);
   if (op.approveType === 'company') await publishRequestCount(sandbox, db, op.customerId);
 }
 

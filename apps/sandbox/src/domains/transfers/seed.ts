@@ -12,6 +12,7 @@ import { AccountType, TxStatus } from '../accounts/ledger/codes.ts';
 import { book, systemAccount } from '../accounts/ledger/ledger.ts';
 import { toCents } from '../../money.ts';
 import { loginOf } from '../../seed/people.ts';
+import { seedExternalReference, seedRosa } from './external-seed.ts';
 import { seedPreapproved } from './seed-preapproved.ts';
 
 const DAY = 86_400_000;
@@ -84,11 +85,16 @@ async function ownerAccount(db: Db, owner: DemoBatch['owner']) {
   return account;
 }
 
-/** The transfers domain's part of the demo data: the batches, booked at the end (finish step), and anna's preapproved payments. */
+/**
+ * The transfers domain's part of the demo data: the external rails' dictionaries (bank step); the batches,
+ * booked at the end (finish step), anna's preapproved payments and rosa.rails' templates, card and funds.
+ */
 export const transfersSeed: DomainSeed = {
+  bank: async ({ db }) => seedExternalReference(db),
   finish: async ({ db, now }) => {
     await seedBatches(db, now);
     await seedPreapproved(db, now);
+    await seedRosa(db, now);
   },
 };
 

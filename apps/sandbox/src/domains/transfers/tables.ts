@@ -16,6 +16,8 @@ import {
 import { accounts, transactions } from '../accounts/tables.ts';
 import { customers, users } from '../customer/tables.ts';
 
+export * from './external-tables.ts';
+
 /** A mass transfer file as uploaded: its rows are booked as ordinary transactions (one per row). */
 export const transferBatches = pgTable(
   'transfer_batches',
@@ -79,6 +81,8 @@ export const transferOperations = pgTable(
     codeHash: text('code_hash'),
     approvalKey: text('approval_key').unique(),
     attempts: smallint('attempts').notNull().default(0),
+    /** The transaction's status once approved: 2, or 41 for an external rail that settles later. */
+    approvedStatusId: smallint('approved_status_id').notNull().default(2),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     decidedBy: integer('decided_by').references(() => users.id),

@@ -5,10 +5,11 @@ export const AccountType = { payment: 1001, prepaidCard: 4001, receiving: 4002, 
 export const AccountStatus = { active: 2, closed: 11 } as const;
 export const CardStatus = { submitted: 0, active: 2, canceled: 4, expired: 38, paused: 71, fraud: 18 } as const;
 
-export const TxStatus = { completed: 2, canceled: 4, rejected: 26, processing: 41 } as const;
+export const TxStatus = { completed: 2, canceled: 4, pending: 23, rejected: 26, processing: 41 } as const;
 export const txStatusName: Record<number, string> = {
   [TxStatus.completed]: 'completed',
   [TxStatus.canceled]: 'canceled',
+  [TxStatus.pending]: 'pending',
   [TxStatus.rejected]: 'rejected',
   [TxStatus.processing]: 'processing',
 };
