@@ -62,6 +62,7 @@ import { Route as NewsIndexRouteImport } from './../../../packages/accounts/src/
 import { Route as NewsAnnouncementIdRouteImport } from './../../../packages/accounts/src/routes/session/news/$announcementId'
 import { Route as TransferAccountRouteImport } from './../../../packages/transfers/src/routes/session/transfer/account'
 import { Route as TransferApprovedRouteImport } from './../../../packages/transfers/src/routes/session/transfer/approved'
+import { Route as TransferInvoicesRouteImport } from './../../../packages/invoices/src/routes/session/transfer/invoices'
 import { Route as TransferP2pRouteImport } from './../../../packages/transfers/src/routes/session/transfer/p2p'
 import { Route as TransferPreapprovedPaymentsRouteImport } from './../../../packages/transfers/src/routes/session/transfer/preapproved-payments'
 import { Route as TransferRequestsRouteImport } from './../../../packages/transfers/src/routes/session/transfer/requests'
@@ -335,6 +336,11 @@ const TransferApprovedRoute = TransferApprovedRouteImport.update({
   path: '/transfer/approved',
   getParentRoute: () => sessionRoute,
 } as any)
+const TransferInvoicesRoute = TransferInvoicesRouteImport.update({
+  id: '/transfer/invoices',
+  path: '/transfer/invoices',
+  getParentRoute: () => sessionRoute,
+} as any)
 const TransferP2pRoute = TransferP2pRouteImport.update({
   id: '/transfer/p2p',
   path: '/transfer/p2p',
@@ -412,6 +418,7 @@ export interface FileRoutesByFullPath {
   '/news/$announcementId': typeof NewsAnnouncementIdRoute
   '/transfer/account': typeof TransferAccountRoute
   '/transfer/approved': typeof TransferApprovedRoute
+  '/transfer/invoices': typeof TransferInvoicesRoute
   '/transfer/p2p': typeof TransferP2pRoute
   '/transfer/preapproved-payments': typeof TransferPreapprovedPaymentsRoute
   '/transfer/requests': typeof TransferRequestsRoute
@@ -471,6 +478,7 @@ export interface FileRoutesByTo {
   '/news/$announcementId': typeof NewsAnnouncementIdRoute
   '/transfer/account': typeof TransferAccountRoute
   '/transfer/approved': typeof TransferApprovedRoute
+  '/transfer/invoices': typeof TransferInvoicesRoute
   '/transfer/p2p': typeof TransferP2pRoute
   '/transfer/preapproved-payments': typeof TransferPreapprovedPaymentsRoute
   '/transfer/requests': typeof TransferRequestsRoute
@@ -532,6 +540,7 @@ export interface FileRoutesById {
   '/_session/news/$announcementId': typeof NewsAnnouncementIdRoute
   '/_session/transfer/account': typeof TransferAccountRoute
   '/_session/transfer/approved': typeof TransferApprovedRoute
+  '/_session/transfer/invoices': typeof TransferInvoicesRoute
   '/_session/transfer/p2p': typeof TransferP2pRoute
   '/_session/transfer/preapproved-payments': typeof TransferPreapprovedPaymentsRoute
   '/_session/transfer/requests': typeof TransferRequestsRoute
@@ -593,6 +602,7 @@ export interface FileRouteTypes {
     | '/news/$announcementId'
     | '/transfer/account'
     | '/transfer/approved'
+    | '/transfer/invoices'
     | '/transfer/p2p'
     | '/transfer/preapproved-payments'
     | '/transfer/requests'
@@ -652,6 +662,7 @@ export interface FileRouteTypes {
     | '/news/$announcementId'
     | '/transfer/account'
     | '/transfer/approved'
+    | '/transfer/invoices'
     | '/transfer/p2p'
     | '/transfer/preapproved-payments'
     | '/transfer/requests'
@@ -712,6 +723,7 @@ export interface FileRouteTypes {
     | '/_session/news/$announcementId'
     | '/_session/transfer/account'
     | '/_session/transfer/approved'
+    | '/_session/transfer/invoices'
     | '/_session/transfer/p2p'
     | '/_session/transfer/preapproved-payments'
     | '/_session/transfer/requests'
@@ -1117,6 +1129,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TransferApprovedRouteImport
       parentRoute: typeof sessionRoute
     }
+    '/_session/transfer/invoices': {
+      id: '/_session/transfer/invoices'
+      path: '/transfer/invoices'
+      fullPath: '/transfer/invoices'
+      preLoaderRoute: typeof TransferInvoicesRouteImport
+      parentRoute: typeof sessionRoute
+    }
     '/_session/transfer/p2p': {
       id: '/_session/transfer/p2p'
       path: '/transfer/p2p'
@@ -1188,6 +1207,7 @@ interface sessionRouteChildren {
   NewsAnnouncementIdRoute: typeof NewsAnnouncementIdRoute
   TransferAccountRoute: typeof TransferAccountRoute
   TransferApprovedRoute: typeof TransferApprovedRoute
+  TransferInvoicesRoute: typeof TransferInvoicesRoute
   TransferP2pRoute: typeof TransferP2pRoute
   TransferPreapprovedPaymentsRoute: typeof TransferPreapprovedPaymentsRoute
   TransferRequestsRoute: typeof TransferRequestsRoute
@@ -1231,6 +1251,7 @@ const sessionRouteChildren: sessionRouteChildren = {
   NewsAnnouncementIdRoute: NewsAnnouncementIdRoute,
   TransferAccountRoute: TransferAccountRoute,
   TransferApprovedRoute: TransferApprovedRoute,
+  TransferInvoicesRoute: TransferInvoicesRoute,
   TransferP2pRoute: TransferP2pRoute,
   TransferPreapprovedPaymentsRoute: TransferPreapprovedPaymentsRoute,
   TransferRequestsRoute: TransferRequestsRoute,

@@ -11,7 +11,16 @@
  * A package joins with one line here when it gets its first message (i18n:check fails on a message in a
  * file no catalog takes); lingui.config.ts and the loaders follow this list.
  */
-export const catalogNames = ['auth', 'auth-public', 'accounts', 'cards', 'kyc', 'registration', 'transfers'] as const;
+export const catalogNames = [
+  'auth',
+  'auth-public',
+  'accounts',
+  'cards',
+  'kyc',
+  'registration',
+  'transfers',
+  'invoices',
+] as const;
 
 export type CatalogName = (typeof catalogNames)[number];
 

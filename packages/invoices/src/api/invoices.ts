@@ -34,14 +34,17 @@ export const fetchInvoice = async (
   id: number,
   type: InvoiceDirection,
   signal?: AbortSignal,
-): Promise<Invoice> => (await api.call('invoiceGet', { id, type }, { schema: InvoiceOneSchema, signal })).invoice;
+  brandId?: string,
+): Promise<Invoice> =>
+  (await api.call('invoiceGet', { id, type, ...(brandId ? { brandId } : {}) }, { schema: InvoiceOneSchema, signal }))
+    .invoice;
 
 export const rejectInvoice = async (api: Caller, invoiceId: number, note: string, idempotencyKey: string) =>
   (await api.call('invoiceReject', { invoiceId, note }, { schema: InvoiceOneSchema, idempotencyKey })).invoice;
 
 export const createFundingInvoice = async (
   api: Caller,
-  input: { amount: string; currency?: string },
+  input: { amount: string; currency?: string; brandId?: string },
   idempotencyKey: string,
 ): Promise<Invoice> =>
   (await api.call('invoiceFundingCreate', { ...input }, { schema: InvoiceOneSchema, idempotencyKey })).invoice;

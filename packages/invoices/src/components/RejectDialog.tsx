@@ -1,0 +1,84 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatMoney } from '@paydeck/i18n';
+import { Button, Dialog, TextField } from '@paydeck/ui';
+import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
+import * as v from 'valibot';
+import type { Invoice } from '../api/schemas';
+import { NOTE_MAX } from './create-rules';
+import * as styles from './invoices.css';
+
+export interface RejectDialogProps {
+  invoice: Invoice;
+  /** invoiceReject; a refusal or failure is the page's response popup (payments.md 8). */
+  onSubmit: (note: string) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** Reject a received invoice with a note (payments.md 4): the note is required; the sender sees it. */
+export function RejectDialog({ invoice, onSubmit, onClose }: RejectDialogProps) {
+  const { t, i18n } = useLingui();
+  const schema = v.object({
+    note: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty(t`Write why you reject the invoice.`),
+      v.maxLength(NOTE_MAX, t`The note is too long.`),
+    ),
+  });
+  const form = useForm({
+    defaultValues: { note: '' },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: schema },
+    onSubmit: async ({ value }) => {
+      await onSubmit(value.note.trim());
+    },
+  });
+  const isSubmitting = useStore(form.store, (state) => state.isSubmitting);
+  const amount = formatMoney(invoice.total, invoice.currencyCode, i18n.locale);
+  const from = invoice.payeeName ?? '';
+  return (
+    <Dialog role="alertdialog" isOpen onOpenChange={(open) => !open && onClose()} title={t`Reject the invoice?`}>
+      <form
+        className={styles.form}
+        noValidate
+        aria-label={t`Reject the invoice`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        <p>
+          <Trans>
+            The invoice of {amount} from {from} will not be paid. Your note goes to its sender.
+          </Trans>
+        </p>
+        <form.Field name="note">
+          {(field) => {
+            const error = (field.state.meta.errors[0] as { message?: string } | undefined)?.message;
+            return (
+              <TextField
+                label={t`Note`}
+                value={field.state.value}
+                onChange={field.handleChange}
+                onBlur={field.handleBlur}
+                maxLength={NOTE_MAX}
+                isRequired
+                autoFocus
+                isInvalid={!!error}
+                errorMessage={error}
+              />
+            );
+          }}
+        </form.Field>
+        <div className={styles.actions}>
+          <Button type="submit" variant="danger" isLoading={isSubmitting}>
+            <Trans>Reject the invoice</Trans>
+          </Button>
+          <Button variant="secondary" onPress={onClose}>
+            <Trans>Keep it</Trans>
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,44 @@
+import { type CreateValues, createPayload, createProblems } from './create-rules';
+
+const today = '2026-11-25';
+const good: CreateValues = {
+  toEmail: 'pavel.push@demo.paydeck.test',
+  amount: '12.50',
+  currency: 'EUR',
+  dueDate: '2026-11-25',
+  noteBody: ' Flat share ',
+};
+
+describe('the create form checks the e-mail and the amount before sending', () => {
+  test.each<[Partial<CreateValues>, object]>([
+    [{}, {}],
+    [{ toEmail: '' }, { toEmail: 'emailRequired' }],
+    [{ toEmail: 'a@b.c' }, { toEmail: 'emailInvalid' }],
+    [{ toEmail: 'pavel.example.com' }, { toEmail: 'emailInvalid' }],
+    [{ toEmail: 'pavel@example' }, { toEmail: 'emailInvalid' }],
+    [{ amount: '' }, { amount: 'amountRequired' }],
+    [{ amount: '0' }, { amount: 'amountZero' }],
+    [{ amount: '0.00' }, { amount: 'amountZero' }],
+    [{ amount: '1.234' }, { amount: 'amountScale' }],
+    [{ amount: '12,5' }, {}],
+    [{ amount: 'abc' }, { amount: 'amountFormat' }],
+    [{ amount: '0.123', currency: 'BTC' }, { currency: 'currency' }],
+    [{ currency: 'RON' }, { currency: 'currency' }],
+    [{ dueDate: '' }, { dueDate: 'dueRequired' }],
+    [{ dueDate: '2026-11-24' }, { dueDate: 'duePast' }],
+    [{ noteBody: 'x'.repeat(501) }, { noteBody: 'noteLong' }],
+  ])('%j → %j', (change, expected) => {
+    expect(createProblems({ ...good, ...change }, ['EUR', 'USD'], today)).toEqual(expected);
+  });
+
+  test('only valid values make a payload (the note trimmed, a comma read as the point)', () => {
+    expect(createPayload({ ...good, amount: '12,5' }, ['EUR'], today)).toEqual({
+      noteBody: 'Flat share',
+      toEmail: 'pavel.push@demo.paydeck.test',
+      amount: '12.5',
+      currency: 'EUR',
+      dueDate: '2026-11-25',
+    });
+    expect(createPayload({ ...good, toEmail: 'x' }, ['EUR'], today)).toBeNull();
+  });
+});
