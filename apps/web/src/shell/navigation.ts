@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { accountsNavigation } from '@paydeck/accounts/navigation';
 import { cardsNavigation } from '@paydeck/cards/navigation';
+import { invoicesNavigation } from '@paydeck/invoices/navigation';
 import { kycNavigation } from '@paydeck/kyc/navigation';
 import { transfersNavigation } from '@paydeck/transfers/navigation';
 
@@ -15,6 +16,7 @@ export type NavItem = { to: string; label: MessageDescriptor };
 export const navigation: readonly NavItem[] = [
   ...accountsNavigation,
   ...transfersNavigation,
+  ...invoicesNavigation,
   ...cardsNavigation,
   ...kycNavigation,
 ];
