@@ -62,6 +62,7 @@ import { Route as NewsIndexRouteImport } from './../../../packages/accounts/src/
 import { Route as NewsAnnouncementIdRouteImport } from './../../../packages/accounts/src/routes/session/news/$announcementId'
 import { Route as TransferAccountRouteImport } from './../../../packages/transfers/src/routes/session/transfer/account'
 import { Route as TransferApprovedRouteImport } from './../../../packages/transfers/src/routes/session/transfer/approved'
+import { Route as TransferExternalRouteImport } from './../../../packages/transfers/src/routes/session/transfer/external'
 import { Route as TransferInvoicesRouteImport } from './../../../packages/invoices/src/routes/session/transfer/invoices'
 import { Route as TransferP2pRouteImport } from './../../../packages/transfers/src/routes/session/transfer/p2p'
 import { Route as TransferPreapprovedPaymentsRouteImport } from './../../../packages/transfers/src/routes/session/transfer/preapproved-payments'
@@ -336,6 +337,11 @@ const TransferApprovedRoute = TransferApprovedRouteImport.update({
   path: '/transfer/approved',
   getParentRoute: () => sessionRoute,
 } as any)
+const TransferExternalRoute = TransferExternalRouteImport.update({
+  id: '/transfer/external',
+  path: '/transfer/external',
+  getParentRoute: () => sessionRoute,
+} as any)
 const TransferInvoicesRoute = TransferInvoicesRouteImport.update({
   id: '/transfer/invoices',
   path: '/transfer/invoices',
@@ -418,6 +424,7 @@ export interface FileRoutesByFullPath {
   '/news/$announcementId': typeof NewsAnnouncementIdRoute
   '/transfer/account': typeof TransferAccountRoute
   '/transfer/approved': typeof TransferApprovedRoute
+  '/transfer/external': typeof TransferExternalRoute
   '/transfer/invoices': typeof TransferInvoicesRoute
   '/transfer/p2p': typeof TransferP2pRoute
   '/transfer/preapproved-payments': typeof TransferPreapprovedPaymentsRoute
@@ -478,6 +485,7 @@ export interface FileRoutesByTo {
   '/news/$announcementId': typeof NewsAnnouncementIdRoute
   '/transfer/account': typeof TransferAccountRoute
   '/transfer/approved': typeof TransferApprovedRoute
+  '/transfer/external': typeof TransferExternalRoute
   '/transfer/invoices': typeof TransferInvoicesRoute
   '/transfer/p2p': typeof TransferP2pRoute
   '/transfer/preapproved-payments': typeof TransferPreapprovedPaymentsRoute
@@ -540,6 +548,7 @@ export interface FileRoutesById {
   '/_session/news/$announcementId': typeof NewsAnnouncementIdRoute
   '/_session/transfer/account': typeof TransferAccountRoute
   '/_session/transfer/approved': typeof TransferApprovedRoute
+  '/_session/transfer/external': typeof TransferExternalRoute
   '/_session/transfer/invoices': typeof TransferInvoicesRoute
   '/_session/transfer/p2p': typeof TransferP2pRoute
   '/_session/transfer/preapproved-payments': typeof TransferPreapprovedPaymentsRoute
@@ -602,6 +611,7 @@ export interface FileRouteTypes {
     | '/news/$announcementId'
     | '/transfer/account'
     | '/transfer/approved'
+    | '/transfer/external'
     | '/transfer/invoices'
     | '/transfer/p2p'
     | '/transfer/preapproved-payments'
@@ -662,6 +672,7 @@ export interface FileRouteTypes {
     | '/news/$announcementId'
     | '/transfer/account'
     | '/transfer/approved'
+    | '/transfer/external'
     | '/transfer/invoices'
     | '/transfer/p2p'
     | '/transfer/preapproved-payments'
@@ -723,6 +734,7 @@ export interface FileRouteTypes {
     | '/_session/news/$announcementId'
     | '/_session/transfer/account'
     | '/_session/transfer/approved'
+    | '/_session/transfer/external'
     | '/_session/transfer/invoices'
     | '/_session/transfer/p2p'
     | '/_session/transfer/preapproved-payments'
@@ -1129,6 +1141,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TransferApprovedRouteImport
       parentRoute: typeof sessionRoute
     }
+    '/_session/transfer/external': {
+      id: '/_session/transfer/external'
+      path: '/transfer/external'
+      fullPath: '/transfer/external'
+      preLoaderRoute: typeof TransferExternalRouteImport
+      parentRoute: typeof sessionRoute
+    }
     '/_session/transfer/invoices': {
       id: '/_session/transfer/invoices'
       path: '/transfer/invoices'
@@ -1207,6 +1226,7 @@ interface sessionRouteChildren {
   NewsAnnouncementIdRoute: typeof NewsAnnouncementIdRoute
   TransferAccountRoute: typeof TransferAccountRoute
   TransferApprovedRoute: typeof TransferApprovedRoute
+  TransferExternalRoute: typeof TransferExternalRoute
   TransferInvoicesRoute: typeof TransferInvoicesRoute
   TransferP2pRoute: typeof TransferP2pRoute
   TransferPreapprovedPaymentsRoute: typeof TransferPreapprovedPaymentsRoute
@@ -1251,6 +1271,7 @@ const sessionRouteChildren: sessionRouteChildren = {
   NewsAnnouncementIdRoute: NewsAnnouncementIdRoute,
   TransferAccountRoute: TransferAccountRoute,
   TransferApprovedRoute: TransferApprovedRoute,
+  TransferExternalRoute: TransferExternalRoute,
   TransferInvoicesRoute: TransferInvoicesRoute,
   TransferP2pRoute: TransferP2pRoute,
   TransferPreapprovedPaymentsRoute: TransferPreapprovedPaymentsRoute,

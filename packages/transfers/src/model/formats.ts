@@ -3,7 +3,7 @@
 // before anything is sent; the sandbox refuses the same inputs (WIRE.md "External transfers").
 import countries from 'i18n-iso-countries';
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
 export type FormatProblem = 'required' | 'format' | 'checksum' | 'blocked' | 'length';
 
@@ -34,11 +34,15 @@ export const isCountryCode = (code: string | null | undefined): boolean =>
 
 /**
  * A phone number as the wire carries it (E.164, "+15145550123"), or null when it is not a valid number.
- * A number typed without "+" is read as Canadian (interac is Canada's rail).
+ * A number typed without "+" is read in `defaultCountry` (interac is Canada's rail, hence CA by default).
  */
-export function phoneOnWire(typed: string, defaultCountry: 'CA' = 'CA'): string | null {
-  const parsed = parsePhoneNumberFromString(typed.trim(), defaultCountry);
-  return parsed?.isValid() ? parsed.number : null;
+export function phoneOnWire(typed: string, defaultCountry = 'CA'): string | null {
+  try {
+    const parsed = parsePhoneNumberFromString(typed.trim(), defaultCountry.toUpperCase() as CountryCode);
+    return parsed?.isValid() ? parsed.number : null;
+  } catch {
+    return null; // a default country libphonenumber does not know
+  }
 }
 
 export const BIN_LENGTH = 6;

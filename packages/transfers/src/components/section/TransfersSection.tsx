@@ -9,6 +9,7 @@ import * as styles from './section.css';
 export const sectionLabels: Record<SectionEntryId, MessageDescriptor> = {
   account: msg`Between my accounts`,
   p2p: msg`To another user`,
+  external: msg`To another bank or card`,
   preapproved: msg`Preapproved payments`,
   requests: msg`Transaction requests`,
 };

@@ -2,7 +2,7 @@
 // preapproved payments, and the company's transaction requests for those who decide them (rights 2 and 4).
 import { allowedRails, companyRequestActions, type Rail, type RailFlag } from '../../model/rails';
 
-export type SectionEntryId = 'account' | 'p2p' | 'preapproved' | 'requests';
+export type SectionEntryId = 'account' | 'p2p' | 'external' | 'preapproved' | 'requests';
 export interface SectionEntry {
   id: SectionEntryId;
   href: string;
@@ -12,12 +12,23 @@ export interface SectionEntry {
 export const sectionPaths: Record<SectionEntryId, string> = {
   account: '/transfer/account',
   p2p: '/transfer/p2p',
+  external: '/transfer/external',
   preapproved: '/transfer/preapproved-payments',
   requests: '/transfer/requests',
 };
 
 /** The rails that have a screen of their own in this section, in the section's order. */
-const railEntries: Partial<Record<Rail, SectionEntryId>> = { betweenAccounts: 'account', p2p: 'p2p' };
+const railEntries: Partial<Record<Rail, SectionEntryId>> = {
+  betweenAccounts: 'account',
+  p2p: 'p2p',
+  // every external rail opens transfer/external (one entry, whichever of them the flags allow)
+  oct: 'external',
+  wire: 'external',
+  eft: 'external',
+  crypto: 'external',
+  instant: 'external',
+  interac: 'external',
+};
 
 export function sectionEntries(input: {
   has: (flag: RailFlag) => boolean;
@@ -26,7 +37,7 @@ export function sectionEntries(input: {
   routeExists: (path: string) => boolean;
 }): SectionEntry[] {
   const ids: SectionEntryId[] = [
-    ...allowedRails(input.has).flatMap((rail) => railEntries[rail] ?? []),
+    ...new Set(allowedRails(input.has).flatMap((rail) => railEntries[rail] ?? [])),
     'preapproved',
     ...(companyRequestActions(input.accessRight).seeRequests ? (['requests'] as const) : []),
   ];

@@ -1,0 +1,88 @@
+import { I18nProvider, i18n } from '@paydeck/i18n';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { eurAccount } from '../p2p/fixtures';
+import { ExternalForm } from './ExternalForm';
+import { sampleCountries, sampleData, sampleLookups } from './fixtures';
+import type { ExternalFormProps } from './types';
+
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+
+function show(overrides: Partial<ExternalFormProps> = {}) {
+  const props: ExternalFormProps = {
+    rail: 'wire',
+    countryCode: 'DE',
+    countries: sampleCountries,
+    accounts: [eurAccount],
+    data: sampleData,
+    lookups: {
+      swift: vi.fn(sampleLookups.swift),
+      iban: vi.fn(sampleLookups.iban),
+      instantKey: vi.fn(sampleLookups.instantKey),
+    },
+    onValuesChange: vi.fn(),
+    onSubmit: vi.fn(async () => ({})),
+    ...overrides,
+  };
+  render(
+    <I18nProvider i18n={i18n}>
+      <ExternalForm {...props} />
+    </I18nProvider>,
+  );
+  return props;
+}
+
+const box = (name: RegExp) => screen.getByRole('textbox', { name });
+/** Types a whole value at once (a paste): the rules run once, not per key. */
+async function fill(user: ReturnType<typeof userEvent.setup>, name: RegExp, text: string) {
+  await user.click(box(name));
+  await user.paste(text);
+}
+
+test('an IBAN with a bad checksum is never sent: neither looked up nor submitted', async () => {
+  const user = userEvent.setup();
+  const props = show();
+  await fill(user, /^Beneficiary's full name/, 'Klaus Vermieter');
+  await fill(user, /^IBAN/, 'DE89 3704 0044 0532 0130 01');
+  await fill(user, /BIC \(SWIFT\)/, 'DEUTDEFF');
+  await fill(user, /^Amount/, '10');
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByText(/check digits do not match/)).toBeTruthy();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(props.onSubmit).not.toHaveBeenCalled();
+  expect(props.lookups.iban).not.toHaveBeenCalled();
+});
+
+test('the SWIFT lookup fills the bank, and the wire is sent with them', async () => {
+  const user = userEvent.setup();
+  const props = show();
+  await fill(user, /^Beneficiary's full name/, 'Klaus Vermieter');
+  await fill(user, /BIC \(SWIFT\)/, 'DEUTDEFF');
+  await waitFor(() => expect(box(/^Bank name/)).toHaveProperty('value', 'Deutsche Bank'));
+  expect(box(/^Bank city/)).toHaveProperty('value', 'Frankfurt am Main');
+  await fill(user, /^IBAN/, 'DE89 3704 0044 0532 0130 00');
+  await fill(user, /^Amount/, '10');
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(props.onSubmit).toHaveBeenCalledTimes(1));
+  expect(props.onSubmit).toHaveBeenCalledWith(
+    'wire',
+    expect.objectContaining({
+      iban: 'DE89370400440532013000',
+      swift: 'DEUTDEFF',
+      bankName: 'Deutsche Bank',
+      bankAddress: 'Taunusanlage 12',
+      bankZipCode: '60325',
+      bankCountryCode: 'DE',
+    }),
+  );
+});
+
+test('a card payout to a blacklisted BIN is refused at the field', async () => {
+  const user = userEvent.setup();
+  const props = show({ rail: 'oct', data: { ...sampleData, payoutCards: { kind: 'ready', data: [] } } });
+  await fill(user, /^Card number/, '4000 0200 0000 0000');
+  await fill(user, /^Amount/, '10');
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByText(/Payouts to cards of this issuer/)).toBeTruthy();
+  expect(props.onSubmit).not.toHaveBeenCalled();
+});

@@ -1,0 +1,112 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type Account, availableAmount, useMoneyText } from '@paydeck/accounts';
+import { AmountInput, Button, ListOption, Select } from '@paydeck/ui';
+import { useStore } from '@tanstack/react-form';
+import { currencyScale, REFERENCE_MAX } from '../p2p/p2p-rules';
+import * as styles from '../p2p/p2p.css';
+import { externalProblems } from './external-rules';
+import { CryptoFields } from './fields/CryptoFields';
+import { BoundText } from './fields/BoundText';
+import { EftFields } from './fields/EftFields';
+import { ExtraParamFields } from './fields/ExtraParamFields';
+import { InstantFields } from './fields/InstantFields';
+import { InteracFields } from './fields/InteracFields';
+import { OctFields } from './fields/OctFields';
+import { WireFields } from './fields/WireFields';
+import { ExternalSummary } from './ExternalSummary';
+import type { ExternalFormProps } from './types';
+import { useExternalForm } from './useExternalForm';
+
+/** One external transfer: from account, the rail's fields, the country's extra fields, amount, fee, reference. */
+export function ExternalForm(props: ExternalFormProps) {
+  const { t } = useLingui();
+  const money = useMoneyText();
+  const kit = useExternalForm(props);
+  const { form, values, errorOf, forget, formError } = kit;
+  const { rail, countryCode, accounts, data, lookups, countries } = props;
+  const account = accounts.find((item) => item.accountId === values.fromAccountId);
+  const currency = account?.currencyCode ?? '';
+  const available = account ? money(availableAmount(account), currency) : null;
+  const isSubmitting = useStore(form.store, (state) => state.isSubmitting);
+  const keyProblem =
+    rail === 'instant' &&
+    externalProblems({ rail, countryCode, accounts, blockedBins: [], extraParams: null, maxAmount: null }, values).some(
+      (p) => p.field === 'instantKey',
+    );
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-label={t`External transfer`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <form.Field name="fromAccountId">
+        {(field) => (
+          <Select
+            label={t`From account`}
+            items={accounts}
+            value={field.state.value}
+            onChange={(key) => {
+              field.handleChange(key === null ? null : Number(key));
+              forget('fromAccountId');
+            }}
+            isRequired
+            isInvalid={!!errorOf('fromAccountId', field.state.meta.errors)}
+            errorMessage={errorOf('fromAccountId', field.state.meta.errors)}
+          >
+            {(item: Account) => {
+              const label = `${item.currencyCode} · ${money(availableAmount(item), item.currencyCode)}`;
+              return (
+                <ListOption id={item.accountId} textValue={label}>
+                  {label}
+                </ListOption>
+              );
+            }}
+          </Select>
+        )}
+      </form.Field>
+      {rail === 'oct' && <OctFields kit={kit} data={data} />}
+      {rail === 'wire' && <WireFields kit={kit} data={data} lookups={lookups} countries={countries} />}
+      {rail === 'eft' && <EftFields kit={kit} data={data} countryCode={countryCode} />}
+      {rail === 'crypto' && <CryptoFields kit={kit} />}
+      {rail === 'instant' && <InstantFields kit={kit} data={data} lookups={lookups} keyProblem={keyProblem} />}
+      {rail === 'interac' && <InteracFields kit={kit} />}
+      {data.extraParams.kind === 'failed' && <p className={styles.error}>{data.extraParams.message}</p>}
+      <ExtraParamFields kit={kit} answer={data.extraParams.kind === 'ready' ? data.extraParams.data : null} />
+      <form.Field name="amount">
+        {(field) => (
+          <AmountInput
+            label={t`Amount`}
+            currency={currency || '¤'}
+            maxDecimals={currencyScale(currency)}
+            value={field.state.value}
+            onChange={(amount) => {
+              field.handleChange(amount);
+              forget('amount');
+            }}
+            onBlur={field.handleBlur}
+            isRequired
+            isInvalid={!!errorOf('amount', field.state.meta.errors)}
+            errorMessage={errorOf('amount', field.state.meta.errors)}
+            description={available ? t`Available: ${available}` : undefined}
+          />
+        )}
+      </form.Field>
+      <ExternalSummary data={data} amount={values.amount} currency={currency} />
+      <BoundText kit={kit} name="description" label={t`Reference (optional)`} maxLength={REFERENCE_MAX} />
+      {formError && (
+        <p role="alert" className={styles.error}>
+          {formError}
+        </p>
+      )}
+      <div>
+        <Button type="submit" isLoading={isSubmitting}>
+          <Trans>Send</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}

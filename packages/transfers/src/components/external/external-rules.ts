@@ -1,0 +1,237 @@
+// The external form's rules (payments.md 5; WIRE.md "External transfers"): what is wrong with each field of
+// the chosen rail, in the order a person reads them, and the submit's payload from valid values. Pure; the
+// words are in external-words.ts. Formats come from the model (the sandbox checks the same).
+import { type Account, availableAmount, compareDecimal } from '@paydeck/accounts';
+import { isValidEmail } from '@paydeck/auth/email';
+import { checkAmount } from '@paydeck/ui';
+import { countrySpecs } from 'ibantools';
+import type { ExternalInputs } from '../../api/external-transfers';
+import type { ExtraParam, ExtraParamsAnswer } from '../../api/external-lookups';
+import { isPositiveAmount, wireAmount } from '../../model/amount';
+import { bankCodeProblems, type ExternalRail, extraParamPlacements, placeExtraParams } from '../../model/external';
+import {
+  bicOnWire,
+  bicProblem,
+  cardNumberOnWire,
+  cardNumberProblem,
+  cryptoAddressProblem,
+  ibanOnWire,
+  ibanProblem,
+  isCountryCode,
+  phoneOnWire,
+} from '../../model/formats';
+import { currencyScale, REFERENCE_MAX } from '../p2p/p2p-rules';
+import type { ExternalField, ExternalValues } from './values';
+
+export type Problem =
+  | 'required'
+  | 'format'
+  | 'checksum'
+  | 'blocked'
+  | 'length'
+  | 'scale'
+  | 'zero'
+  | 'overAvailable'
+  | 'overMax'
+  | 'tooLong';
+
+export interface FieldProblem {
+  field: ExternalField;
+  problem: Problem;
+}
+
+export interface RuleContext {
+  rail: ExternalRail;
+  countryCode: string;
+  accounts: readonly Account[];
+  blockedBins: readonly string[];
+  extraParams: ExtraParamsAnswer | null;
+  /** The most that can be sent now (transferMaxAmount), once known. */
+  maxAmount: string | null;
+}
+
+/** An IBAN country uses IBANs for wires (ibantools' registry); elsewhere an account number. */
+export const usesIban = (countryCode: string): boolean =>
+  countrySpecs[countryCode.toUpperCase()]?.IBANRegistry === true;
+
+const blank = (text: string) => text.trim() === '';
+const ACCOUNT_NUMBER = /^[A-Za-z0-9-]{4,34}$/;
+const NAME_MAX = 140;
+
+function amountProblem(values: ExternalValues, account: Account | undefined, maxAmount: string | null): Problem | null {
+  if (blank(values.amount)) return 'required';
+  const shape = checkAmount(values.amount, currencyScale(account?.currencyCode));
+  if (shape === 'decimals') return 'scale';
+  const amount = wireAmount(values.amount);
+  if (shape === 'format' || amount === null) return 'format';
+  if (!isPositiveAmount(amount)) return 'zero';
+  if (account && compareDecimal(amount, availableAmount(account)) > 0) return 'overAvailable';
+  if (maxAmount !== null && compareDecimal(amount, maxAmount) > 0) return 'overMax';
+  return null;
+}
+
+function extraProblem(param: ExtraParam, typed: string | undefined): Problem | null {
+  const value = (typed ?? '').trim();
+  if (value === '') return param.required ? 'required' : null;
+  if (param.maxLength !== null && value.length > param.maxLength) return 'tooLong';
+  if (param.pattern !== null) {
+    try {
+      if (!new RegExp(`^(?:${param.pattern})$`).test(value)) return 'format';
+    } catch {
+      return null; // a pattern this browser cannot read: the server checks
+    }
+  }
+  return null;
+}
+
+function railProblems(ctx: RuleContext, v: ExternalValues, push: (field: ExternalField, p: Problem | null) => void) {
+  const required = (field: keyof ExternalValues & ExternalField, text: string) =>
+    push(field, blank(text) ? 'required' : text.trim().length > NAME_MAX ? 'tooLong' : null);
+  switch (ctx.rail) {
+    case 'oct':
+      if (v.cardId === '') push('cardNumber', cardNumberProblem(v.cardNumber, ctx.blockedBins));
+      return;
+    case 'wire': {
+      required('beneficiaryName', v.beneficiaryName);
+      if (v.accountKind === 'iban') push('iban', ibanProblem(v.iban));
+      else
+        push(
+          'accountNumber',
+          blank(v.accountNumber) ? 'required' : ACCOUNT_NUMBER.test(v.accountNumber.trim()) ? null : 'format',
+        );
+      push('swift', bicProblem(v.swift));
+      push(
+        'bankCountryCode',
+        blank(v.bankCountryCode) ? 'required' : isCountryCode(v.bankCountryCode) ? null : 'format',
+      );
+      for (const p of bankCodeProblems({
+        countryCode: v.bankCountryCode,
+        bankCode: v.bankCode,
+        branchCode: v.branchCode,
+      }))
+        push(p.param, 'required');
+      return;
+    }
+    case 'eft':
+      required('beneficiaryName', v.beneficiaryName);
+      push(
+        'accountNumber',
+        blank(v.accountNumber) ? 'required' : ACCOUNT_NUMBER.test(v.accountNumber.trim()) ? null : 'format',
+      );
+      push('bankCode', blank(v.bankCode) ? 'required' : null);
+      for (const p of bankCodeProblems({
+        countryCode: ctx.countryCode,
+        bankCode: v.bankCode,
+        branchCode: v.branchCode,
+      }))
+        if (p.param === 'branchCode') push('branchCode', 'required');
+      return;
+    case 'crypto':
+      push('address', cryptoAddressProblem(v.address));
+      return;
+    case 'instant':
+      push('instantKey', instantKeyProblem(v, ctx.countryCode));
+      if (v.instantKeyType === 'account') push('bankCode', blank(v.bankCode) ? 'required' : null);
+      return;
+    case 'interac':
+      required('beneficiaryName', v.beneficiaryName);
+      if (v.contactKind === 'email')
+        push('email', blank(v.email) ? 'required' : isValidEmail(v.email.trim()) ? null : 'format');
+      else push('phone', blank(v.phone) ? 'required' : phoneOnWire(v.phone, 'CA') ? null : 'format');
+      return;
+  }
+}
+
+function instantKeyProblem(v: ExternalValues, countryCode: string): Problem | null {
+  const key = v.instantKey.trim();
+  if (key === '') return 'required';
+  if (v.instantKeyType === 'email') return isValidEmail(key) ? null : 'format';
+  if (v.instantKeyType === 'phone') return phoneOnWire(key, countryCode) ? null : 'format';
+  return /^[A-Za-z0-9.\-/]{4,77}$/.test(key) ? null : 'format';
+}
+
+/** Every problem of the values for the chosen rail, in the form's order; empty when it may be sent. */
+export function externalProblems(ctx: RuleContext, values: ExternalValues): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const push = (field: ExternalField, problem: Problem | null) => {
+    if (problem && !problems.some((p) => p.field === field)) problems.push({ field, problem });
+  };
+  const account = ctx.accounts.find((item) => item.accountId === values.fromAccountId);
+  if (!account) push('fromAccountId', 'required');
+  railProblems(ctx, values, push);
+  for (const param of [...(ctx.extraParams?.extraParams ?? []), ...(ctx.extraParams?.options.extraParams ?? [])])
+    push(`extras.${param.name}`, extraProblem(param, values.extras[param.name]));
+  push('amount', amountProblem(values, account, ctx.maxAmount));
+  push('description', values.description.length > REFERENCE_MAX ? 'tooLong' : null);
+  return problems;
+}
+
+const optional = (text: string) => (blank(text) ? {} : null);
+function some<K extends string>(key: K, text: string): Partial<Record<K, string>> {
+  return optional(text) ?? ({ [key]: text.trim() } as Record<K, string>);
+}
+
+/** The submit's payload from values without problems (the caller checked `externalProblems` first). */
+export function externalPayload<R extends ExternalRail>(
+  ctx: RuleContext & { rail: R },
+  v: ExternalValues,
+): ExternalInputs[R] {
+  const amount = wireAmount(v.amount) ?? '';
+  const common = { fromAccountId: v.fromAccountId as number, amount, ...some('description', v.description) };
+  const extras = ctx.extraParams ? placeExtraParams(extraParamPlacements(ctx.extraParams), v.extras) : { top: {} };
+  const placed = { ...extras.top, ...(extras.options ? { options: extras.options } : {}) };
+  const template = v.templateId ? { templateId: Number(v.templateId) } : {};
+  const byRail: { [K in ExternalRail]: () => ExternalInputs[K] } = {
+    oct: () => ({
+      ...common,
+      ...(v.cardId ? { cardId: Number(v.cardId) } : { cardNumber: cardNumberOnWire(v.cardNumber) }),
+      ...some('cardHolderName', v.cardHolderName),
+    }),
+    wire: () => ({
+      ...common,
+      ...placed,
+      ...template,
+      beneficiaryName: v.beneficiaryName.trim(),
+      ...some('beneficiaryAddress', v.beneficiaryAddress),
+      beneficiaryCountryCode: ctx.countryCode,
+      ...(v.accountKind === 'iban' ? { iban: ibanOnWire(v.iban) } : { accountNumber: v.accountNumber.trim() }),
+      swift: bicOnWire(v.swift),
+      ...some('bankName', v.bankName),
+      ...some('bankAddress', v.bankAddress),
+      ...some('bankCity', v.bankCity),
+      ...some('bankZipCode', v.bankZipCode),
+      bankCountryCode: v.bankCountryCode.trim().toUpperCase(),
+      ...some('bankCode', v.bankCode),
+      ...some('branchCode', v.branchCode),
+    }),
+    eft: () => ({
+      ...common,
+      ...placed,
+      ...template,
+      beneficiaryName: v.beneficiaryName.trim(),
+      ...some('beneficiaryAddress', v.beneficiaryAddress),
+      countryCode: ctx.countryCode,
+      accountNumber: v.accountNumber.trim(),
+      bankCode: v.bankCode.trim(),
+      ...some('bankName', v.bankName),
+      ...some('branchCode', v.branchCode),
+    }),
+    crypto: () => ({ ...common, address: v.address.trim() }),
+    instant: () => ({
+      ...common,
+      ...placed,
+      countryCode: ctx.countryCode,
+      instantKeyType: v.instantKeyType,
+      instantKey:
+        v.instantKeyType === 'phone' ? (phoneOnWire(v.instantKey, ctx.countryCode) ?? '') : v.instantKey.trim(),
+      ...some('taxId', v.taxId),
+      ...(v.instantKeyType === 'account' ? { bankCode: v.bankCode.trim() } : {}),
+    }),
+    interac: () => ({
+      ...common,
+      beneficiaryName: v.beneficiaryName.trim(),
+      ...(v.contactKind === 'email' ? { email: v.email.trim() } : { phone: phoneOnWire(v.phone, 'CA') ?? '' }),
+    }),
+  };
+  return byRail[ctx.rail]();
+}

@@ -1,0 +1,99 @@
+// The external form's messages in the interface language: one sentence per field and problem, so every
+// refusal says what to do before anything is sent.
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { currencyScale, REFERENCE_MAX } from '../p2p/p2p-rules';
+import type { Problem } from './external-rules';
+import type { ExternalField } from './values';
+
+export type ProblemText = (field: ExternalField, problem: Problem, currency: string) => string;
+
+export function useExternalWords(): ProblemText {
+  const { t } = useLingui();
+  return useMemo<ProblemText>(() => {
+    function amountText(problem: Problem, currency: string): string {
+      switch (problem) {
+        case 'required':
+          return t`Enter the amount to send.`;
+        case 'zero':
+          return t`Enter an amount greater than zero.`;
+        case 'scale': {
+          const scale = currencyScale(currency);
+          return plural(scale, {
+            one: `Use at most # decimal place for ${currency}.`,
+            other: `Use at most # decimal places for ${currency}.`,
+          });
+        }
+        case 'overAvailable':
+          return t`The amount is more than the account's available balance.`;
+        case 'overMax':
+          return t`The amount is more than the most you can send now.`;
+        default:
+          return t`Enter the amount in digits, for example 12.50`;
+      }
+    }
+    return (field, problem, currency) => {
+      if (field.startsWith('extras.'))
+        return problem === 'required'
+          ? t`Fill in this field: the bank needs it for this country.`
+          : problem === 'tooLong'
+            ? t`This is longer than the bank accepts.`
+            : t`This is not in the form the bank expects.`;
+      switch (field) {
+        case 'fromAccountId':
+          return t`Choose the account to send from.`;
+        case 'amount':
+          return amountText(problem, currency);
+        case 'description':
+          return t`Use at most ${REFERENCE_MAX} characters.`;
+        case 'cardNumber':
+          return problem === 'required'
+            ? t`Enter the card number, or choose one of your saved cards.`
+            : problem === 'blocked'
+              ? t`Payouts to cards of this issuer (its first six digits) are not accepted. Use another card.`
+              : problem === 'length'
+                ? t`A card number has 13 to 19 digits.`
+                : problem === 'checksum'
+                  ? t`This card number is not valid: check the digits.`
+                  : t`Enter the card number in digits only.`;
+        case 'beneficiaryName':
+          return problem === 'tooLong' ? t`Use at most 140 characters.` : t`Enter the beneficiary's full name.`;
+        case 'iban':
+          return problem === 'required'
+            ? t`Enter the beneficiary's IBAN.`
+            : problem === 'checksum'
+              ? t`This IBAN is not valid: its check digits do not match. Check it against the beneficiary's details.`
+              : t`An IBAN starts with two letters and two digits, for example DE89 3704 0044 0532 0130 00.`;
+        case 'accountNumber':
+          return problem === 'required'
+            ? t`Enter the beneficiary's account number.`
+            : t`An account number has 4 to 34 letters, digits or dashes.`;
+        case 'swift':
+          return problem === 'required'
+            ? t`Enter the bank's BIC (SWIFT) code.`
+            : t`A BIC has 8 or 11 characters, for example DEUTDEFF.`;
+        case 'bankCountryCode':
+          return t`Choose the bank's country.`;
+        case 'bankCode':
+          return t`Enter the bank code: banks in Brazil, Japan, Hong Kong and Sri Lanka need it.`;
+        case 'branchCode':
+          return t`Enter the branch code: banks in Brazil, Japan, Hong Kong and Sri Lanka need the branch as well as the bank.`;
+        case 'address':
+          return problem === 'required'
+            ? t`Enter the wallet address to send to.`
+            : t`This does not look like a wallet address: 26 to 90 letters and digits.`;
+        case 'instantKey':
+          return problem === 'required' ? t`Enter the payee's key.` : t`This key is not valid for the key type chosen.`;
+        case 'email':
+          return problem === 'required' ? t`Enter the payee's e-mail.` : t`Enter a valid e-mail address.`;
+        case 'phone':
+          return problem === 'required'
+            ? t`Enter the payee's phone number.`
+            : t`Enter a valid phone number, for example +1 416 555 0199.`;
+        default:
+          return problem === 'tooLong' ? t`This is too long.` : t`Check this field.`;
+      }
+    };
+  }, [t]);
+}

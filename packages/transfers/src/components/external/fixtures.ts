@@ -1,0 +1,144 @@
+// Sample data for the external stories and tests (no server), shaped as the api schemas parse answers.
+import { ready } from '@paydeck/accounts';
+import type { PaymentTemplate, PayoutCard } from '../../api/external-beneficiaries';
+import type { ExtraParamsAnswer } from '../../api/external-lookups';
+import type { ExternalData, ExternalLookups } from './types';
+
+export const sampleCountries = [
+  { code: 'BR', name: 'Brazil' },
+  { code: 'CA', name: 'Canada' },
+  { code: 'DE', name: 'Germany' },
+  { code: 'GB', name: 'United Kingdom' },
+  { code: 'JP', name: 'Japan' },
+  { code: 'US', name: 'United States of America' },
+];
+
+const none = {
+  beneficiaryAddress: null,
+  beneficiaryCountryCode: null,
+  currencyCode: 'EUR',
+  iban: null,
+  accountNumber: null,
+  swift: null,
+  bankName: null,
+  bankAddress: null,
+  bankCity: null,
+  bankZipCode: null,
+  bankCountryCode: null,
+  bankCode: null,
+  branchCode: null,
+};
+export const sampleTemplates: PaymentTemplate[] = [
+  {
+    ...none,
+    id: 1,
+    name: 'Rent',
+    wireStatus: 2,
+    eftStatus: null,
+    beneficiaryName: 'Klaus Vermieter',
+    beneficiaryCountryCode: 'DE',
+    iban: 'DE89370400440532013000',
+    swift: 'COBADEFFXXX',
+    bankName: 'Commerzbank',
+    bankCity: 'Frankfurt am Main',
+    bankCountryCode: 'DE',
+  },
+  { ...none, id: 2, name: 'Old supplier', wireStatus: 3, eftStatus: 0, beneficiaryName: 'Gone Ltd' },
+  {
+    ...none,
+    id: 3,
+    name: 'São Paulo office',
+    wireStatus: 0,
+    eftStatus: 1,
+    beneficiaryName: 'Paydeck Brasil Ltda',
+    accountNumber: '123456-7',
+    bankCode: '341',
+    branchCode: '0001',
+    bankCountryCode: 'BR',
+  },
+];
+
+export const sampleCards: PayoutCard[] = [
+  { cardId: 5, maskedNumber: '4111 11** **** 1111', cardBrand: 'VISA', holderName: 'Anna Demo', status: 'confirmed' },
+  {
+    cardId: 6,
+    maskedNumber: '5555 55** **** 4444',
+    cardBrand: 'MASTERCARD',
+    holderName: 'Anna Demo',
+    status: 'pending',
+  },
+];
+
+export const noExtras: ExtraParamsAnswer = { extraParams: [], options: { extraParams: [] } };
+export const purposeExtras: ExtraParamsAnswer = {
+  extraParams: [
+    {
+      name: 'beneficiaryTaxId',
+      label: 'Beneficiary tax id (CPF/CNPJ)',
+      required: true,
+      pattern: '\\d{11}|\\d{14}',
+      maxLength: 14,
+      values: [],
+      optionsFrom: null,
+    },
+  ],
+  options: {
+    extraParams: [
+      {
+        name: 'purposeCode',
+        label: 'Purpose of the payment',
+        required: false,
+        pattern: null,
+        maxLength: null,
+        values: [
+          { value: 'SALA', label: 'Salary' },
+          { value: 'SUPP', label: 'Supplier payment' },
+        ],
+        optionsFrom: null,
+      },
+    ],
+  },
+};
+
+export const sampleData: ExternalData = {
+  templates: ready(sampleTemplates),
+  payoutCards: ready(sampleCards),
+  blockedBins: ready(['400002', '527111']),
+  banks: null,
+  branches: null,
+  extraParams: ready(noExtras),
+  fee: null,
+  networkFee: null,
+  max: null,
+  limits: null,
+};
+
+export const sampleLookups: ExternalLookups = {
+  swift: async (swift) =>
+    swift.startsWith('DEUTDEFF')
+      ? {
+          bankName: 'Deutsche Bank',
+          address: 'Taunusanlage 12',
+          city: 'Frankfurt am Main',
+          zipCode: '60325',
+          countryIsoCode: 'DE',
+          code: swift,
+        }
+      : null,
+  iban: async () => ({
+    bankName: 'Commerzbank',
+    address: 'Kaiserplatz',
+    branch: null,
+    city: 'Frankfurt am Main',
+    zipCode: '60311',
+    countryIsoCode: 'DE',
+    country: 'Germany',
+    SWIFT: 'COBADEFFXXX',
+  }),
+  instantKey: async () => ({
+    name: 'Maria S.',
+    bankName: 'Banco Exemplo',
+    bankCode: '001',
+    taxIdMasked: '***.456.789-**',
+  }),
+};
