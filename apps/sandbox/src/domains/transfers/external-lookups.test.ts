@@ -146,7 +146,8 @@ describe('external lookups', () => {
       currencyCode: 'EUR',
     });
     expect(interac).toMatchObject({ amount: '3000.00', type: 'limit' });
-    expect(refusal(await ask('customerLimits', { type: 'sepa', fromAccountId: eur.accountId, currencyCode: 'EUR' })))
-      .toEqual(['type: is not valid']);
+    expect(
+      refusal(await ask('customerLimits', { type: 'sepa', fromAccountId: eur.accountId, currencyCode: 'EUR' })),
+    ).toEqual(['type: is not valid']);
   });
 });

@@ -101,16 +101,31 @@ describe('extra parameters: read only from where they were listed', () => {
   const good = { beneficiaryTaxId: '12345678909', branchCode: '3070' };
   test.each([
     ['all in place', good, { accountType: 'checking' }, []],
-    ['a grouped one sent at the top level', { ...good, accountType: 'checking' }, undefined, ['accountType: is required']],
+    [
+      'a grouped one sent at the top level',
+      { ...good, accountType: 'checking' },
+      undefined,
+      ['accountType: is required'],
+    ],
     [
       'a top-level one sent grouped',
       { branchCode: '3070' },
       { accountType: 'savings', beneficiaryTaxId: '12345678909' },
       ['beneficiaryTaxId: is required'],
     ],
-    ['a pattern mismatch', { ...good, beneficiaryTaxId: '1234' }, { accountType: 'checking' }, ['beneficiaryTaxId: is not valid']],
+    [
+      'a pattern mismatch',
+      { ...good, beneficiaryTaxId: '1234' },
+      { accountType: 'checking' },
+      ['beneficiaryTaxId: is not valid'],
+    ],
     ['not one of the choices', good, { accountType: 'gold' }, ['accountType: is not valid']],
-    ['numbers from the body rules', { beneficiaryTaxId: 12345678909, branchCode: 3070 }, { accountType: 'checking' }, []],
+    [
+      'numbers from the body rules',
+      { beneficiaryTaxId: 12345678909, branchCode: 3070 },
+      { accountType: 'checking' },
+      [],
+    ],
   ])('%s', (_, top, grouped, expected) => {
     const problems = extraParamProblems(br, top, grouped);
     expect(problems.map((p) => `${p.param}: ${p.description}`)).toEqual(expected);

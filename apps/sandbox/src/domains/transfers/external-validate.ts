@@ -126,6 +126,8 @@ async function eft(db: Db, problems: Problems, payload: Payload): Promise<Omit<B
   return { name, countryCode, currencyCode: field(payload, 'currencyCode') || null, details };
 }
 
+const noOne = { name: '', countryCode: null, currencyCode: null, details: {} };
+
 /** The beneficiary of a submit (or its problems): the template applied first, then the rail's checks. */
 export async function checkBeneficiary(
   db: Db,
@@ -135,7 +137,7 @@ export async function checkBeneficiary(
 ): Promise<{ problems: Problems; beneficiary: Beneficiary }> {
   const problems: Problems = [];
   const template = rail === 'wire' || rail === 'eft' ? await withTemplate(db, ctx.customerId, rail, input) : null;
-  if (template?.problem) problems.push(template.problem);
+  if (template?.problem) return { problems: [template.problem], beneficiary: { ...noOne, templateId: null } };
   const payload = template?.payload ?? input;
   const found =
     rail === 'wire'
