@@ -26,6 +26,8 @@ const invoicePay = sessionMethod({
   payload: v.object({ invoiceId: id(), fromAccountId: id() }),
   async handle({ db, sandbox, customerId, accessRights, session }, input) {
     if (!canAct(accessRights)) return accessDenied();
+    // One payment at a time per invoice: a second submit (another key) waits here, then finds it paid or held.
+    await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, input.invoiceId)).for('update');
     const row = await invoiceOf(db, customerId, input.invoiceId, 'received');
     if (!row) return invalid('invoiceId', 'is not one of your invoices');
     const { invoice } = row;
