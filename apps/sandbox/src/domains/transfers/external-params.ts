@@ -72,15 +72,6 @@ export function extraParamsFor(rail: ExternalRail, countryCode: string): ExtraPa
   if (rail === 'eft' && ['US', 'CA'].includes(country)) {
     return of([], [param('accountType', 'Account type', { values: accountTypes })]);
   }
-  if (rail === 'interac') {
-    return of(
-      [],
-      [
-        param('securityQuestion', 'Security question', { maxLength: 40 }),
-        param('securityAnswer', 'Security answer', { pattern: '^\\S{3,25}$', maxLength: 25 }),
-      ],
-    );
-  }
   return of([]);
 }
 

@@ -136,7 +136,7 @@ describe('extra parameters: read only from where they were listed', () => {
     ['eft', 'BR', ['beneficiaryTaxId', 'branchCode'], ['accountType']],
     ['eft', 'JP', ['branchCode'], []],
     ['eft', 'US', [], ['accountType']],
-    ['interac', 'CA', [], ['securityQuestion', 'securityAnswer']],
+    ['interac', 'CA', [], []],
     ['oct', 'DE', [], []],
   ] as const)('%s to %s lists %j and groups %j', (rail, country, top, grouped) => {
     const params = extraParamsFor(rail, country);

@@ -100,7 +100,6 @@ describe('external transfers booked', () => {
       {
         beneficiaryName: 'Li Wei',
         email: 'li.wei@example.ca',
-        options: { extraParams: { securityQuestion: 'Pet?', securityAnswer: 'Rex' } },
       },
       { statusId: 2, toAmount: '147.00', toCurrencyCode: 'CAD', fee: '1.50' },
     ],

@@ -129,9 +129,6 @@ export function interac(problems: Problems, payload: Payload): Found {
   const phone = which === 'second' ? phoneOnWire(field(payload, 'phone')) : null;
   if (which === 'first' && email === null) need(problems, 'email', 'is not valid');
   if (which === 'second' && phone === null) need(problems, 'phone', 'is not a valid phone number');
-  extras(problems, 'interac', 'CA', payload);
-  const options = payload.options as { extraParams?: Payload } | undefined;
-  const question = field(options?.extraParams ?? {}, 'securityQuestion');
-  const details = { ...(email ? { email } : { phone }), securityQuestion: question };
+  const details = email ? { email } : { phone };
   return { name, countryCode: 'CA', currencyCode: fixedCurrency('interac', 'CA'), details };
 }
