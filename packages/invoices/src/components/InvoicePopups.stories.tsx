@@ -1,0 +1,131 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ready } from '@paydeck/accounts';
+import { CreateInvoiceDialog } from './CreateInvoiceDialog';
+import { FundingDialog } from './FundingDialog';
+import { eurAccount, received, sent, withPdf } from './fixtures';
+import { PayDialog } from './PayDialog';
+import { RejectDialog } from './RejectDialog';
+import { ViewDialog } from './ViewDialog';
+
+// The invoice popups (payments.md 2): create, pay, view, reject, and the funding invoice.
+const meta = { title: 'invoices/Popups' } satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+const anna = received[0] as NonNullable<(typeof received)[0]>;
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const Create: Story = {
+  render: () => <CreateInvoiceDialog currencies={['EUR', 'USD']} today="2026-11-25" onSubmit={fn()} onClose={fn()} />,
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    const dialog = page.getByRole('dialog', { name: 'Create an invoice' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Payer's e-mail/ }), 'a@b.c');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Amount/ }), '0');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send the invoice' }));
+    // checked before sending: the e-mail rule of payments.md 5 and an amount above 0
+    await expect(dialog).toHaveTextContent('Enter a valid e-mail, such as name@example.com.');
+    await expect(dialog).toHaveTextContent('The amount must be greater than 0.');
+  },
+};
+
+const onCreate = fn(async () => {});
+
+export const CreateSends: Story = {
+  render: () => <CreateInvoiceDialog currencies={['EUR']} today="2026-11-25" onSubmit={onCreate} onClose={fn()} />,
+  play: async ({ canvasElement }) => {
+    const dialog = body(canvasElement).getByRole('dialog', { name: 'Create an invoice' });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Payer's e-mail/ }),
+      'pavel.push@demo.paydeck.test',
+    );
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Amount/ }), '12,5');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Note/ }), 'Flat share');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send the invoice' }));
+    await expect(onCreate).toHaveBeenCalledWith({
+      noteBody: 'Flat share',
+      toEmail: 'pavel.push@demo.paydeck.test',
+      amount: '12.5',
+      currency: 'EUR',
+      dueDate: '2026-11-25',
+    });
+  },
+};
+
+export const Pay: Story = {
+  render: () => (
+    <PayDialog invoice={anna} accounts={[eurAccount]} paying={false} error={null} onPay={fn()} onClose={fn()} />
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = body(canvasElement).getByRole('dialog', { name: 'Pay the invoice' });
+    await expect(dialog).toHaveTextContent('Flat share, November');
+    await expect(within(dialog).getByRole('button', { name: /^Pay/ })).toBeEnabled();
+  },
+};
+
+export const PayWithoutAccount: Story = {
+  render: () => <PayDialog invoice={anna} accounts={[]} paying={false} error={null} onPay={fn()} onClose={fn()} />,
+};
+
+export const PayRefused: Story = {
+  render: () => (
+    <PayDialog
+      invoice={anna}
+      accounts={[eurAccount]}
+      paying={false}
+      error="amount: insufficient funds"
+      onPay={fn()}
+      onClose={fn()}
+    />
+  ),
+};
+
+export const View: Story = {
+  render: () => (
+    <ViewDialog invoice={ready(withPdf(sent[1] as NonNullable<(typeof sent)[1]>))} onRetry={fn()} onClose={fn()} />
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = body(canvasElement).getByRole('dialog', { name: 'Invoice' });
+    await expect(dialog).toHaveTextContent('Paid you in cash');
+    await expect(within(dialog).getByRole('link', { name: 'Download the invoice (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/files/sample-invoice.pdf',
+    );
+  },
+};
+
+export const Reject: Story = {
+  render: () => <RejectDialog invoice={anna} onSubmit={fn(async () => {})} onClose={fn()} />,
+  play: async ({ canvasElement }) => {
+    const dialog = body(canvasElement).getByRole('alertdialog', { name: 'Reject the invoice?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject the invoice' }));
+    await expect(dialog).toHaveTextContent('Write why you reject the invoice.');
+  },
+};
+
+export const Funding: Story = {
+  render: () => (
+    <FundingDialog currencies={['EUR', 'USD']} created={null} failed={false} onSubmit={fn()} onClose={fn()} />
+  ),
+};
+
+export const FundingFailed: Story = {
+  render: () => <FundingDialog currencies={['EUR']} created={null} failed onSubmit={fn()} onClose={fn()} />,
+  play: async ({ canvasElement }) => {
+    await expect(body(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Failed to generate invoice. Please, try again.',
+    );
+  },
+};
+
+export const FundingCreated: Story = {
+  render: () => (
+    <FundingDialog
+      currencies={['EUR']}
+      created={withPdf(received[2] as NonNullable<(typeof received)[2]>)}
+      failed={false}
+      onSubmit={fn()}
+      onClose={fn()}
+    />
+  ),
+};
