@@ -1,21 +1,28 @@
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import type { Plugin } from 'vite';
 import { defineConfig, mergeConfig } from 'vitest/config';
-import { chromiumLaunchOptions } from '@paydeck/browser';
+import { testBrowserLaunchOptions } from '@paydeck/browser';
 import viteConfig from './vite.config.ts';
 
 // A fresh object per project: vitest names the instances in place.
 const browser = () => ({
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: chromiumLaunchOptions }),
+  provider: playwright({ launchOptions: testBrowserLaunchOptions }),
   instances: [{ browser: 'chromium' as const }],
 });
 
-// Two projects in headless Debian Chromium, every render checked by axe (.storybook/vitest.setup.ts):
-// - stories: every story is a test (render, play function) in the default brand;
-// - screens: each story tagged 'screen' in every brand at a phone's and a desktop's width (screens/).
+// One project in headless Debian Chromium, every render checked by axe (.storybook/vitest.setup.ts):
+// - every story is a test (render, play function) in the default brand, except those tagged 'screen';
+// - screens/ renders each story tagged 'screen' in every brand at a phone's and a desktop's width.
+// One project, so one browser and one Vite server per package's run.
+/** Adds screens/ to the test files the Storybook plugin sets (its config replaces `test.include`). */
+function screensInThisProject(): Plugin {
+  return { name: 'paydeck:screens-in-stories-project', config: () => ({ test: { include: ['screens/*.test.tsx'] } }) };
+}
+
 // One package's run (scripts/test-stories.ts) has its own dependency cache: turbo may run two at once.
 const storiesPackage = process.env.STORIES_PACKAGE ?? '';
 const packagesDir = fileURLToPath(new URL('../../packages', import.meta.url));
@@ -35,22 +42,20 @@ export default mergeConfig(
       ],
     },
     test: {
-      // A package whose stories have no 'screen' story leaves the screens project empty.
+      // A package whose stories have no 'screen' story leaves the screens file with nothing to run.
       passWithNoTests: true,
       projects: [
         {
           extends: true,
-          plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+          plugins: [
+            // Stories tagged 'screen' render in screens/ (every brand, both widths), not once more here.
+            storybookTest({
+              configDir: fileURLToPath(new URL('./.storybook', import.meta.url)),
+              tags: { include: ['test'], exclude: ['screen'] },
+            }),
+            screensInThisProject(),
+          ],
           test: { name: 'stories', setupFiles: ['./.storybook/vitest.setup.ts'], browser: browser() },
-        },
-        {
-          extends: true,
-          test: {
-            name: 'screens',
-            include: ['screens/*.test.tsx'],
-            setupFiles: ['./.storybook/vitest.setup.ts'],
-            browser: browser(),
-          },
         },
       ],
     },

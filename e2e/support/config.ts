@@ -1,5 +1,5 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from '@paydeck/browser';
+import { testBrowserLaunchOptions } from '@paydeck/browser';
 import { brands } from './brands.ts';
 import { sandboxControlSecret } from './inbox.ts';
 import { type JourneyOwner, journeyPorts, sandboxServer, webServer } from './servers.ts';
@@ -35,12 +35,14 @@ export function journeyConfig(owner: JourneyOwner, options: JourneyOptions = {})
     outputDir: './test-results',
     use: {
       baseURL: `http://127.0.0.1:${ports.web}`,
-      trace: 'retain-on-failure',
+      // A failed journey keeps its trace with DOM snapshots of each step, without the screencast: the frames
+      // cost the browser about a fifth of a journey's CPU (README, "Measured").
+      trace: { mode: 'retain-on-failure', screenshots: false },
     },
     projects: [
       {
         name: 'chromium',
-        use: { ...devices['Desktop Chrome'], headless: true, launchOptions: chromiumLaunchOptions },
+        use: { ...devices['Desktop Chrome'], headless: true, launchOptions: testBrowserLaunchOptions },
       },
     ],
     webServer: [
