@@ -63,3 +63,13 @@ export function offered(problems: Problems, rail: ExternalRail, countryCode: str
 
 export const pick = (payload: Payload, names: string[]) =>
   Object.fromEntries(names.flatMap((name) => (field(payload, name) ? [[name, field(payload, name)]] : [])));
+
+/** The values of the rail's listed extra parameters, each read from where it was listed (kept with the transfer). */
+export function extraValues(rail: ExternalRail, countryCode: string, payload: Payload): Record<string, string> {
+  const { extraParams, options } = extraParamsFor(rail, countryCode);
+  const grouped = (payload.options as { extraParams?: Payload } | undefined)?.extraParams ?? {};
+  const values: Record<string, string> = {};
+  for (const p of extraParams) if (field(payload, p.name)) values[p.name] = field(payload, p.name);
+  for (const p of options.extraParams) if (field(grouped, p.name)) values[p.name] = field(grouped, p.name);
+  return values;
+}

@@ -51,6 +51,7 @@ describe('external transfers booked', () => {
       iban: 'DE94500700100123456789',
       swift: 'DEUTDEFF',
       bankName: 'Deutsche Bank AG',
+      extraParams: { paymentPurpose: 'goods' },
     });
     expect((await settle(answer.transactionId, 'completed')).statusId).toBe(2);
     expect((await settle(answer.transactionId, 'completed')).status).toBe(404); // settled once

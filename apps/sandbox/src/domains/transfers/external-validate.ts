@@ -16,6 +16,7 @@ import type { Db } from '../../db/open.ts';
 import {
   type Beneficiary,
   country,
+  extraValues,
   extras,
   field,
   need,
@@ -151,5 +152,7 @@ export async function checkBeneficiary(
             : rail === 'instant'
               ? await instant(db, problems, payload)
               : interac(problems, payload);
-  return { problems, beneficiary: { ...found, templateId: template?.templateId ?? null } };
+  const extraParams = found.countryCode ? extraValues(rail, found.countryCode, payload) : {};
+  const details = Object.keys(extraParams).length > 0 ? { ...found.details, extraParams } : found.details;
+  return { problems, beneficiary: { ...found, details, templateId: template?.templateId ?? null } };
 }
