@@ -8,10 +8,26 @@ source tooling/scripts/pnpm.sh
 source tooling/scripts/postgres.sh
 pnpm install --frozen-lockfile
 start=$(date +%s)
-pnpm exec turbo run typecheck lint test build build:brands test:stories budget i18n:check --continue \
-  --output-logs=errors-only --concurrency=4 "$@"
-# (build:brands is built there, beside the other checks, for the shell's frame journeys and Lighthouse.)
-# Four tasks at once on two cores: a package's stories spend much of their run waiting on the browser.
+# The app's build and the brand builds start at once, beside the checks, in a turbo run of their own: in one run
+# turbo queues them behind every package's checks (they wait on all of them in the graph), so they ran last and
+# left a core idle at the end. The route tree is generated first, once, for both runs.
+pnpm exec turbo run generate --filter=@paydeck/web --output-logs=errors-only "$@" > /dev/null
+builds_log=$(mktemp)
+pnpm exec turbo run build build:brands --filter=@paydeck/web --continue --output-logs=errors-only \
+  --concurrency=1 "$@" > "$builds_log" 2>&1 &
+builds_pid=$!
+checks=0
+# Three tasks at once beside the builds on two cores: a package's stories spend much of their run waiting on
+# the browser.
+pnpm exec turbo run typecheck lint test test:stories i18n:check --continue --output-logs=errors-only \
+  --concurrency=3 "$@" || checks=$?
+builds=0
+wait "$builds_pid" || builds=$?
+cat "$builds_log"; rm -f "$builds_log"
+# The budget reads the app's build (cached by the run above, so not built again).
+pnpm exec turbo run budget --output-logs=errors-only "$@" || checks=1
+[ "$builds" = 0 ] || { echo "The app's build failed (see above)."; exit "$builds"; }
+[ "$checks" = 0 ] || { echo "Checks failed (see above)."; exit "$checks"; }
 # Lighthouse times pages, so it runs alone between the checks and the journeys (tooling/lighthouse README);
 # its verdict is given at the end, after the journeys ran. It is hashed from the files its pages load in the
 # brand builds (the fingerprint), so a screen it does not measure does not rerun it.
