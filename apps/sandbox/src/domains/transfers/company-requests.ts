@@ -107,7 +107,7 @@ const businessTransactionRequestApprove = sessionMethod({
         results.push({ transactionId, statusId: TxStatus.rejected, responseDescription: 'Declined' });
       } else {
         await approveOperation(sandbox, db, op, session.userId);
-        results.push({ transactionId, statusId: TxStatus.completed, responseDescription: 'Approved' });
+        results.push({ transactionId, statusId: op.approvedStatusId, responseDescription: 'Approved' });
       }
     }
     if (ops.length === 0) return invalid('transactionIds', 'none of them waits for approval');

@@ -198,4 +198,33 @@ describe('external transfers booked', () => {
     );
     expect(wire.body).toMatchObject({ responseCode: '00', statusId: 23, fee: '10.00' });
   });
+
+  test('an access-right-3 wire waits for the company (41); approved it is pending at the clearing (23)', async () => {
+    const erin = (await t.signIn('erin.employee')).accessToken;
+    const boris = (await t.signIn('boris.business')).accessToken;
+    const eur = (await accounts(erin)).find((a) => a.currencyCode === 'EUR' && a.typeId === 1001) as Account;
+    const wire = await t.call(
+      'transferWire',
+      {
+        fromAccountId: eur.accountId,
+        amount: '12.00',
+        beneficiaryName: 'Hans Müller',
+        iban: 'DE89370400440532013000',
+        swift: 'COBADEFF',
+        bankCountryCode: 'DE',
+        options: { extraParams: { paymentPurpose: 'services' } },
+      },
+      { token: erin, key: newKey() },
+    );
+    expect(wire.body).toMatchObject({ responseCode: '00', responseDescription: 'Transaction created', statusId: 41 });
+    const approve = await t.call(
+      'businessTransactionRequestApprove',
+      { transactionIds: [wire.body.transactionId], declined: false },
+      { token: boris, key: newKey() },
+    );
+    expect(approve.body.results).toEqual([
+      { transactionId: wire.body.transactionId, statusId: 23, responseDescription: 'Approved' },
+    ]);
+    expect((await settle(wire.body.transactionId, 'completed')).statusId).toBe(2);
+  });
 });
