@@ -12,6 +12,8 @@ import { RejectDialog } from '../components/RejectDialog';
 import { ViewDialog } from '../components/ViewDialog';
 import type { usePay } from './usePay';
 
+export { ResponsePopup } from '@paydeck/ui';
+
 export type Popup = { kind: 'create' } | { kind: 'fund' } | { kind: 'view' | 'pay' | 'reject'; invoice: Invoice };
 
 export interface InvoicePopupsProps {

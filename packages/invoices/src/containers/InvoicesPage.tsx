@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { openPaymentAccounts, PageFrame, pageLayout, ScreenLoading, toLoadable, useAccounts } from '@paydeck/accounts';
 import { activeBrand } from '@paydeck/brand-config/active';
 import { api, realtime } from '@paydeck/auth';
-import { ResponsePopup, type ServerAnswer } from '@paydeck/ui';
+import type { ServerAnswer } from '@paydeck/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
@@ -11,7 +11,7 @@ import { invoiceKeys } from '../api/keys';
 import type { Invoice } from '../api/schemas';
 import type { InvoiceAction } from '../model/invoice-rules';
 import { invoiceListFilter, invoicesHref, listOf, parseInvoiceSearch, withList } from '../model/search';
-import { InvoicePopups, type Popup } from './InvoicePopups';
+import type { Popup } from './InvoicePopups';
 import { localToday, responseAnswer } from './response-answer';
 import { loadApprovalPopup, usePay } from './usePay';
 
@@ -19,6 +19,10 @@ const loadScreen = () => import('../components/InvoicesScreen').then((m) => ({ d
 void loadScreen();
 const InvoicesScreen = lazy(loadScreen);
 const ApprovalPopup = lazy(loadApprovalPopup);
+// The popups (dialogs, forms, the response popup) are asked for when one opens: the list's route stays light.
+const loadPopups = () => import('./InvoicePopups');
+const InvoicePopups = lazy(() => loadPopups().then((m) => ({ default: m.InvoicePopups })));
+const ResponsePopup = lazy(() => loadPopups().then((m) => ({ default: m.ResponsePopup })));
 
 /** transfer/invoices: the lists by the address's search, the popups, paying through transfers' approval flow. */
 export function InvoicesPage({ rawSearch }: { rawSearch: Record<string, unknown> }) {
@@ -79,38 +83,45 @@ export function InvoicesPage({ rawSearch }: { rawSearch: Record<string, unknown>
           today={today}
           onSearchChange={(next) => void router.navigate({ href: invoicesHref(next) })}
           onAction={onAction}
-          onCreate={() => setPopup({ kind: 'create' })}
+          onCreate={() => {
+            void loadPopups();
+            setPopup({ kind: 'create' });
+          }}
           onFund={() => setPopup({ kind: 'fund' })}
           onRetry={() => void invoices.refetch()}
           notice={notice}
         />
       </Suspense>
-      <InvoicePopups
-        popup={popup}
-        currencies={currencies}
-        payable={payable}
-        today={today}
-        view={toLoadable(view, i18n)}
-        onRetryView={() => void view.refetch()}
-        payment={payment}
-        onClose={() => setPopup(null)}
-        onCreated={(email) => {
-          setPopup(null);
-          refresh();
-          announce(t`Your invoice was sent to ${email}.`);
-          void router.navigate({ href: invoicesHref(withList('sent')) });
-        }}
-        onRejected={() => {
-          setPopup(null);
-          refresh();
-          announce(t`The invoice was rejected. Its sender sees your note.`);
-        }}
-        onPaid={() => setPopup(null)}
-        onRefused={(error) => setRefusal(responseAnswer(error))}
-      />
-      {refusal !== undefined && (
-        <ResponsePopup isOpen answer={refusal} onOpenChange={(open) => !open && setRefusal(undefined)} />
-      )}
+      <Suspense fallback={null}>
+        {popup && (
+          <InvoicePopups
+            popup={popup}
+            currencies={currencies}
+            payable={payable}
+            today={today}
+            view={toLoadable(view, i18n)}
+            onRetryView={() => void view.refetch()}
+            payment={payment}
+            onClose={() => setPopup(null)}
+            onCreated={(email) => {
+              setPopup(null);
+              refresh();
+              announce(t`Your invoice was sent to ${email}.`);
+              void router.navigate({ href: invoicesHref(withList('sent')) });
+            }}
+            onRejected={() => {
+              setPopup(null);
+              refresh();
+              announce(t`The invoice was rejected. Its sender sees your note.`);
+            }}
+            onPaid={() => setPopup(null)}
+            onRefused={(error) => setRefusal(responseAnswer(error))}
+          />
+        )}
+        {refusal !== undefined && (
+          <ResponsePopup isOpen answer={refusal} onOpenChange={(open) => !open && setRefusal(undefined)} />
+        )}
+      </Suspense>
       {payment.submitResult && (
         <Suspense fallback={null}>
           <ApprovalPopup
