@@ -8,7 +8,6 @@ import { text } from '../../api/fields.ts';
 import { type MethodDefinition, sessionMethod } from '../../api/registry.ts';
 import { sha256Hex } from '../../crypto.ts';
 import { registerDeviceApproval } from '../identity/device-approvals.ts';
-import { TxStatus } from '../accounts/ledger/codes.ts';
 import {
   approveOperation,
   CODE_SECONDS,
@@ -32,7 +31,7 @@ async function operationOf(db: Parameters<typeof approveOperation>[1], id: strin
 }
 
 const approvedAnswer = (op: Operation) =>
-  ok({ responseDescription: 'Transfer approved', transactionId: op.transactionId, statusId: TxStatus.completed });
+  ok({ responseDescription: 'Transfer approved', transactionId: op.transactionId, statusId: op.approvedStatusId });
 
 // Not an idempotent method: a refused answer would roll back the counted attempt. Approving an operation
 // that is already approved answers the same success, so a repeated call is harmless.

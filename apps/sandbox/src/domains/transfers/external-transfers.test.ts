@@ -164,7 +164,7 @@ describe('external transfers booked', () => {
         { trxid: answer.operationId, approvalCode: String(message?.code) },
         { token: rosa },
       );
-      expect(approved.body.responseCode).toBe('00');
+      expect(approved.body).toMatchObject({ responseCode: '00', statusId: 23 });
       expect((await settle(answer.transactionId, 'completed')).statusId).toBe(2);
     } finally {
       await t.db
