@@ -185,3 +185,25 @@ describe('a refused submit at its fields (payments.md 8)', () => {
     expect(externalRefusal(new Error('boom'), [])).toEqual({ fields: [], form: true });
   });
 });
+
+it("an extra parameter named like the form's own field (EFT's branchCode) is that field, not a second one", () => {
+  const answer = {
+    extraParams: [
+      {
+        name: 'branchCode',
+        label: 'Branch',
+        required: true,
+        pattern: null,
+        maxLength: 6,
+        values: [],
+        optionsFrom: 'eftBranchOptions' as const,
+      },
+    ],
+    options: { extraParams: [] },
+  };
+  const context = ctx('eft', 'BR', { extraParams: answer });
+  const typed = values({ beneficiaryName: 'João', accountNumber: '123456789', bankCode: '001', branchCode: '3070' });
+  expect(externalProblems(context, typed)).toEqual([]);
+  expect(externalPayload(context, typed)).toMatchObject({ bankCode: '001', branchCode: '3070' });
+  expect(externalProblems(context, { ...typed, branchCode: '' }).map((p) => p.field)).toEqual(['branchCode']);
+});

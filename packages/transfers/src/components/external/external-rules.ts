@@ -21,7 +21,18 @@ import {
   phoneOnWire,
 } from '../../model/formats';
 import { currencyScale, REFERENCE_MAX } from '../p2p/p2p-rules';
-import type { ExternalField, ExternalValues } from './values';
+import { emptyExternalValues, type ExternalField, type ExternalValues } from './values';
+
+/** Extra parameters named like one of the form's own fields (EFT's `branchCode`) are that field. */
+const ownFields = new Set(Object.keys(emptyExternalValues('', 'iban')));
+export const isOwnField = (name: string): boolean => ownFields.has(name);
+
+/** The answer without the parameters the form asks as its own fields. */
+export function foreignExtras(answer: ExtraParamsAnswer | null): ExtraParamsAnswer | null {
+  if (!answer) return null;
+  const keep = (list: readonly ExtraParam[]) => list.filter((param) => !isOwnField(param.name));
+  return { extraParams: keep(answer.extraParams), options: { extraParams: keep(answer.options.extraParams) } };
+}
 
 export type Problem =
   | 'required'
@@ -159,7 +170,8 @@ export function externalProblems(ctx: RuleContext, values: ExternalValues): Fiel
   const account = ctx.accounts.find((item) => item.accountId === values.fromAccountId);
   if (!account) push('fromAccountId', 'required');
   railProblems(ctx, values, push);
-  for (const param of [...(ctx.extraParams?.extraParams ?? []), ...(ctx.extraParams?.options.extraParams ?? [])])
+  const extras = foreignExtras(ctx.extraParams);
+  for (const param of [...(extras?.extraParams ?? []), ...(extras?.options.extraParams ?? [])])
     push(`extras.${param.name}`, extraProblem(param, values.extras[param.name]));
   push('amount', amountProblem(values, account, ctx.maxAmount));
   push('description', values.description.length > REFERENCE_MAX ? 'tooLong' : null);
@@ -178,7 +190,8 @@ export function externalPayload<R extends ExternalRail>(
 ): ExternalInputs[R] {
   const amount = wireAmount(v.amount) ?? '';
   const common = { fromAccountId: v.fromAccountId as number, amount, ...some('description', v.description) };
-  const extras = ctx.extraParams ? placeExtraParams(extraParamPlacements(ctx.extraParams), v.extras) : { top: {} };
+  const foreign = foreignExtras(ctx.extraParams);
+  const extras = foreign ? placeExtraParams(extraParamPlacements(foreign), v.extras) : { top: {} };
   const placed = { ...extras.top, ...(extras.options ? { options: extras.options } : {}) };
   const template = v.templateId ? { templateId: Number(v.templateId) } : {};
   const byRail: { [K in ExternalRail]: () => ExternalInputs[K] } = {

@@ -1,12 +1,14 @@
 import type { ExtraParam, ExtraParamsAnswer } from '../../../api/external-lookups';
+import { foreignExtras } from '../external-rules';
 import type { ExternalFormKit } from '../useExternalForm';
 import { BoundSelect } from './BoundSelect';
 import { BoundText } from './BoundText';
 
 /** The extra fields a rail needs for the country (`transferExtraParams`), wherever the submit puts them. */
 export function ExtraParamFields({ kit, answer }: { kit: ExternalFormKit; answer: ExtraParamsAnswer | null }) {
-  if (!answer) return null;
-  const params: ExtraParam[] = [...answer.extraParams, ...answer.options.extraParams].filter(
+  const foreign = foreignExtras(answer);
+  if (!foreign) return null;
+  const params: ExtraParam[] = [...foreign.extraParams, ...foreign.options.extraParams].filter(
     (param, index, all) => all.findIndex((other) => other.name === param.name) === index,
   );
   return (
