@@ -227,4 +227,21 @@ describe('external transfers booked', () => {
     ]);
     expect((await settle(wire.body.transactionId, 'completed')).statusId).toBe(2);
   });
+
+  test('the inbox lists a pending wire with Settle and Return; the form settles it and comes back', async () => {
+    const answer = await submit('transferWire', { amount: '7.00', ...hans });
+    const page = await (await t.request('/__sandbox/inbox')).text();
+    expect(page).toContain('Wires and EFTs at the clearing');
+    expect(page).toContain(`/__sandbox/transfers/external/${answer.transactionId}/settle`);
+    const form = await t.request(`/__sandbox/transfers/external/${answer.transactionId}/settle`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'outcome=returned',
+    });
+    expect(form.status).toBe(303);
+    const pending = (await (await t.request('/__sandbox/transfers/external/pending')).json()) as {
+      transfers: { transactionId: number }[];
+    };
+    expect(pending.transfers.map((x) => x.transactionId)).not.toContain(answer.transactionId);
+  });
 });
