@@ -15,6 +15,7 @@ export { transferKeys } from './keys';
 export * from '../model/external';
 export * from '../model/external-preconditions';
 export * from '../model/formats';
+export * from '../model/phone';
 export * from './external-transfers';
 export * from './external-lookups';
 export * from './external-beneficiaries';

@@ -6,8 +6,8 @@ import {
   ibanOnWire,
   ibanProblem,
   isCountryCode,
-  phoneOnWire,
 } from './formats';
+import { phoneOnWire } from './phone';
 
 describe('IBAN (ibantools)', () => {
   it.each([

@@ -1,9 +1,8 @@
 // Field formats of the external rails, checked with kept libraries where one exists (ibantools for IBAN and
-// BIC, libphonenumber-js for phone numbers, i18n-iso-countries for country codes). The form refuses these
+// BIC, i18n-iso-countries for country codes; phone numbers in phone.ts, a library of their own weight). The form refuses these
 // before anything is sent; the sandbox refuses the same inputs (WIRE.md "External transfers").
 import countries from 'i18n-iso-countries';
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
-import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
 export type FormatProblem = 'required' | 'format' | 'checksum' | 'blocked' | 'length';
 
@@ -31,19 +30,6 @@ export function bicProblem(typed: string): FormatProblem | null {
 /** True for an ISO 3166-1 alpha-2 code of a country ("BR"); case-insensitive. */
 export const isCountryCode = (code: string | null | undefined): boolean =>
   /^[A-Za-z]{2}$/.test(code ?? '') && countries.isValid((code ?? '').toUpperCase());
-
-/**
- * A phone number as the wire carries it (E.164, "+15145550123"), or null when it is not a valid number.
- * A number typed without "+" is read in `defaultCountry` (interac is Canada's rail, hence CA by default).
- */
-export function phoneOnWire(typed: string, defaultCountry = 'CA'): string | null {
-  try {
-    const parsed = parsePhoneNumberFromString(typed.trim(), defaultCountry.toUpperCase() as CountryCode);
-    return parsed?.isValid() ? parsed.number : null;
-  } catch {
-    return null; // a default country libphonenumber does not know
-  }
-}
 
 export const BIN_LENGTH = 6;
 

@@ -2,9 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type Account, availableAmount, useMoneyText } from '@paydeck/accounts';
 import { AmountInput, Button, ListOption, Select } from '@paydeck/ui';
 import { useStore } from '@tanstack/react-form';
+import { useEffect, useState } from 'react';
 import { currencyScale, REFERENCE_MAX } from '../p2p/p2p-rules';
 import * as styles from '../p2p/p2p.css';
-import { externalProblems } from './external-rules';
+import { externalProblems, type PhoneRule } from './external-rules';
 import { CryptoFields } from './fields/CryptoFields';
 import { BoundText } from './fields/BoundText';
 import { EftFields } from './fields/EftFields';
@@ -17,11 +18,31 @@ import { ExternalSummary } from './ExternalSummary';
 import type { ExternalFormProps } from './types';
 import { useExternalForm } from './useExternalForm';
 
-/** One external transfer: from account, the rail's fields, the country's extra fields, amount, fee, reference. */
+/** The rails whose fields may hold a phone number (interac, instant keys): they load its rule first. */
+const asksPhone = (rail: ExternalFormProps['rail']) => rail === 'interac' || rail === 'instant';
+
+/** One external transfer; for interac and instant the phone rule (libphonenumber-js) is loaded first. */
 export function ExternalForm(props: ExternalFormProps) {
   const { t } = useLingui();
+  const [phone, setPhone] = useState<{ rule: PhoneRule } | null>(null);
+  const needed = asksPhone(props.rail);
+  useEffect(() => {
+    if (!needed) return;
+    let live = true;
+    void import('../../model/phone').then((module) => live && setPhone({ rule: module.phoneOnWire }));
+    return () => {
+      live = false;
+    };
+  }, [needed]);
+  if (needed && phone === null) return <p role="status">{t`Loading the transfer form`}</p>;
+  return <RailForm {...props} phone={phone?.rule} />;
+}
+
+/** From account, the rail's fields, the country's extra fields, amount, fee, reference. */
+function RailForm({ phone, ...props }: ExternalFormProps & { phone: PhoneRule | undefined }) {
+  const { t } = useLingui();
   const money = useMoneyText();
-  const kit = useExternalForm(props);
+  const kit = useExternalForm(props, phone);
   const { form, values, errorOf, forget, formError } = kit;
   const { rail, countryCode, accounts, data, lookups, countries } = props;
   const account = accounts.find((item) => item.accountId === values.fromAccountId);
@@ -30,9 +51,10 @@ export function ExternalForm(props: ExternalFormProps) {
   const isSubmitting = useStore(form.store, (state) => state.isSubmitting);
   const keyProblem =
     rail === 'instant' &&
-    externalProblems({ rail, countryCode, accounts, blockedBins: [], extraParams: null, maxAmount: null }, values).some(
-      (p) => p.field === 'instantKey',
-    );
+    externalProblems(
+      { rail, countryCode, accounts, blockedBins: [], extraParams: null, maxAmount: null, phone },
+      values,
+    ).some((p) => p.field === 'instantKey');
   return (
     <form
       className={styles.form}

@@ -1,5 +1,6 @@
 import { ApiError } from '@paydeck/api-client';
 import { eurAccount } from '../p2p/fixtures';
+import { phoneOnWire } from '../../model/phone';
 import { externalPayload, externalProblems, type RuleContext } from './external-rules';
 import { purposeExtras } from './fixtures';
 import { externalRefusal } from './refusal';
@@ -12,6 +13,7 @@ const ctx = (rail: RuleContext['rail'], countryCode = 'DE', more: Partial<RuleCo
   blockedBins: ['400002'],
   extraParams: null,
   maxAmount: null,
+  phone: phoneOnWire,
   ...more,
 });
 const values = (more: Partial<ExternalValues>): ExternalValues => ({

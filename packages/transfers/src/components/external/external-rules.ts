@@ -18,8 +18,8 @@ import {
   ibanOnWire,
   ibanProblem,
   isCountryCode,
-  phoneOnWire,
 } from '../../model/formats';
+import type { phoneOnWire } from '../../model/phone';
 import { currencyScale, REFERENCE_MAX } from '../p2p/p2p-rules';
 import { emptyExternalValues, type ExternalField, type ExternalValues } from './values';
 
@@ -51,7 +51,13 @@ export interface FieldProblem {
   problem: Problem;
 }
 
+/** The phone rule (model/phone.ts), loaded with its library only for the rails that ask a phone. */
+export type PhoneRule = typeof phoneOnWire;
+/** Until it is loaded no phone passes (the form waits for it before it shows a phone field). */
+const noPhone: PhoneRule = () => null;
+
 export interface RuleContext {
+  phone?: PhoneRule;
   rail: ExternalRail;
   countryCode: string;
   accounts: readonly Account[];
@@ -141,23 +147,23 @@ function railProblems(ctx: RuleContext, v: ExternalValues, push: (field: Externa
       push('address', cryptoAddressProblem(v.address));
       return;
     case 'instant':
-      push('instantKey', instantKeyProblem(v, ctx.countryCode));
+      push('instantKey', instantKeyProblem(v, ctx.countryCode, ctx.phone ?? noPhone));
       if (v.instantKeyType === 'account') push('bankCode', blank(v.bankCode) ? 'required' : null);
       return;
     case 'interac':
       required('beneficiaryName', v.beneficiaryName);
       if (v.contactKind === 'email')
         push('email', blank(v.email) ? 'required' : isValidEmail(v.email.trim()) ? null : 'format');
-      else push('phone', blank(v.phone) ? 'required' : phoneOnWire(v.phone, 'CA') ? null : 'format');
+      else push('phone', blank(v.phone) ? 'required' : (ctx.phone ?? noPhone)(v.phone, 'CA') ? null : 'format');
       return;
   }
 }
 
-function instantKeyProblem(v: ExternalValues, countryCode: string): Problem | null {
+function instantKeyProblem(v: ExternalValues, countryCode: string, phone: PhoneRule): Problem | null {
   const key = v.instantKey.trim();
   if (key === '') return 'required';
   if (v.instantKeyType === 'email') return isValidEmail(key) ? null : 'format';
-  if (v.instantKeyType === 'phone') return phoneOnWire(key, countryCode) ? null : 'format';
+  if (v.instantKeyType === 'phone') return phone(key, countryCode) ? null : 'format';
   return /^[A-Za-z0-9.\-/]{4,77}$/.test(key) ? null : 'format';
 }
 
@@ -236,14 +242,18 @@ export function externalPayload<R extends ExternalRail>(
       countryCode: ctx.countryCode,
       instantKeyType: v.instantKeyType,
       instantKey:
-        v.instantKeyType === 'phone' ? (phoneOnWire(v.instantKey, ctx.countryCode) ?? '') : v.instantKey.trim(),
+        v.instantKeyType === 'phone'
+          ? ((ctx.phone ?? noPhone)(v.instantKey, ctx.countryCode) ?? '')
+          : v.instantKey.trim(),
       ...some('taxId', v.taxId),
       ...(v.instantKeyType === 'account' ? { bankCode: v.bankCode.trim() } : {}),
     }),
     interac: () => ({
       ...common,
       beneficiaryName: v.beneficiaryName.trim(),
-      ...(v.contactKind === 'email' ? { email: v.email.trim() } : { phone: phoneOnWire(v.phone, 'CA') ?? '' }),
+      ...(v.contactKind === 'email'
+        ? { email: v.email.trim() }
+        : { phone: (ctx.phone ?? noPhone)(v.phone, 'CA') ?? '' }),
     }),
   };
   return byRail[ctx.rail]();

@@ -4,14 +4,17 @@ import { useLingui } from '@lingui/react/macro';
 import { failureText } from '@paydeck/accounts';
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { externalPayload, externalProblems, type RuleContext, usesIban } from './external-rules';
+import { externalPayload, externalProblems, type PhoneRule, type RuleContext, usesIban } from './external-rules';
 import { externalSchema } from './external-schema';
 import { useExternalWords } from './external-words';
 import { externalRefusal } from './refusal';
 import type { ExternalFormProps } from './types';
 import { emptyExternalValues, type ExternalField } from './values';
 
-export function useExternalForm({ rail, countryCode, accounts, data, onValuesChange, onSubmit }: ExternalFormProps) {
+export function useExternalForm(
+  { rail, countryCode, accounts, data, onValuesChange, onSubmit }: ExternalFormProps,
+  phone: PhoneRule | undefined,
+) {
   const { i18n } = useLingui();
   const text = useExternalWords();
   const [refused, setRefused] = useState<Partial<Record<ExternalField, string>>>({});
@@ -24,8 +27,9 @@ export function useExternalForm({ rail, countryCode, accounts, data, onValuesCha
       blockedBins: data.blockedBins.kind === 'ready' ? data.blockedBins.data : [],
       extraParams: data.extraParams.kind === 'ready' ? data.extraParams.data : null,
       maxAmount: data.max?.kind === 'ready' ? data.max.data.amount : null,
+      phone,
     }),
-    [rail, countryCode, accounts, data.blockedBins, data.extraParams, data.max],
+    [rail, countryCode, accounts, data.blockedBins, data.extraParams, data.max, phone],
   );
   const schema = useMemo(() => externalSchema(ctx, text), [ctx, text]);
   const form = useForm({
