@@ -1,4 +1,5 @@
 import { failed, loading, ready } from '@paydeck/accounts';
+import { ApiError } from '@paydeck/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { eurAccount, p2pSampleAccounts } from '../p2p/fixtures';
@@ -85,6 +86,38 @@ export const CardBlockedBin: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await expect(canvas.getByRole('textbox', { name: /^Card number/ })).toHaveAccessibleDescription(/not accepted/);
     await expect(args.form.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A saved beneficiary fills the wire; the bank's VF refusal is shown at its field, another one above Send. */
+export const RefusedByServer: Story = {
+  args: {
+    form: {
+      ...meta.args.form,
+      onSubmit: fn(async () => {
+        throw new ApiError({
+          kind: 'business',
+          code: 'VF',
+          message: 'Validation failed',
+          validationErrors: [
+            { param: 'iban', description: 'the account is closed at the beneficiary bank' },
+            { param: 'clearing', description: 'cut-off time passed' },
+          ],
+        });
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Saved beneficiary/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: /Rent/ }));
+    await expect(canvas.getByRole('textbox', { name: /^IBAN/ })).toHaveValue('DE89370400440532013000');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Amount/ }), '10');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(canvas.getByRole('textbox', { name: /^IBAN/ })).toHaveAccessibleDescription(
+      /the account is closed at the beneficiary bank/,
+    );
+    await expect(canvas.getByRole('alert')).toBeVisible();
   },
 };
 

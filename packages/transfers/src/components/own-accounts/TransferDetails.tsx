@@ -4,7 +4,14 @@ import type { OwnTransferResult } from '../../api/own-accounts';
 import * as styles from './own-accounts.css';
 
 /** What the answer of a transfer says (payments.md 3): the transaction id, the amounts and the fee. */
-export function TransferDetails({ result }: { result: OwnTransferResult }) {
+export function TransferDetails({
+  result,
+}: {
+  result: Pick<
+    OwnTransferResult,
+    'transactionId' | 'fee' | 'fromAmount' | 'fromCurrencyCode' | 'toAmount' | 'toCurrencyCode'
+  >;
+}) {
   const { t } = useLingui();
   const money = useMoneyText();
   const feeCurrency = result.fromCurrencyCode ?? result.toCurrencyCode ?? '';

@@ -10,6 +10,7 @@ import { type ExternalInputs, type ExternalTransferResult, submitExternal } from
 import { transferKeys } from '../../api/keys';
 import type { ApprovalOutcome } from '../../components/approval/ApprovalFlow';
 import type { ExternalValues } from '../../components/external/values';
+import { TransferDetails } from '../../components/own-accounts/TransferDetails';
 import { TransfersFrame } from '../../components/section/TransfersFrame';
 import { type ExternalRail, externalRails } from '../../model/external';
 import { isCountryCode } from '../../model/formats';
@@ -125,7 +126,11 @@ export function ExternalPage({ rawSearch }: { rawSearch: ExternalSearch }) {
         </Suspense>
         {submitResult && (
           <Suspense fallback={null}>
-            <ApprovalPopup submitResult={submitResult} onDone={onDone} />
+            <ApprovalPopup
+              submitResult={submitResult}
+              onDone={onDone}
+              details={<TransferDetails result={submitResult} />}
+            />
           </Suspense>
         )}
       </TransfersFrame>
