@@ -1,5 +1,6 @@
-// Contracts: the contracts service (documents to read and sign).
-// Registers nothing yet; its issue adds methods, tables (tables.ts) and demo data here.
+// Contracts (packages/contracts/WIRE.md): revenue-split contracts between two customers, the contracts service's
+// REST calls under /contracts, the e-signature page, the PDF and the smart-contract notifications.
 import { defineDomain } from '../domain.ts';
+import * as tables from './tables.ts';
 
-export const contracts = defineDomain({ name: 'contracts', methods: [], tables: {} });
+export const contracts = defineDomain({ name: 'contracts', methods: [], tables });

@@ -1,5 +1,6 @@
-// Support: the helpdesk (tickets, messages, attachments).
-// Registers nothing yet; its issue adds methods, tables (tables.ts) and demo data here.
+// Support (packages/support/WIRE.md): the helpdesk's tickets, threads and attachments, its jwt, and the agent's
+// replies from the sandbox inbox.
 import { defineDomain } from '../domain.ts';
+import * as tables from './tables.ts';
 
-export const support = defineDomain({ name: 'support', methods: [], tables: {} });
+export const support = defineDomain({ name: 'support', methods: [], tables });
