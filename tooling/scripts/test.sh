@@ -39,6 +39,11 @@ cat tooling/lighthouse/dist/report.txt 2>/dev/null || true
 # what it builds on, the shell or the sandbox changed, not when a sibling feature did (see turbo.json).
 pnpm exec turbo run build --filter=@paydeck/web --output-logs=errors-only
 journeys=0
+# Each package's journeys start their own sandbox: the first seeds the demo people into this snapshot file, the
+# others load it (apps/sandbox README); a new file each run, so the demo data's dates are today's.
+SANDBOX_SNAPSHOT="$(mktemp -d)/journeys-seeded.tar"
+export SANDBOX_SNAPSHOT
+trap 'rm -rf "$(dirname "$SANDBOX_SNAPSHOT")"' EXIT
 pnpm exec turbo run e2e --output-logs=errors-only --concurrency=2 "$@" || journeys=$?
 pnpm exec node tooling/scripts/journeys-summary.ts || journeys=1
 [ "$journeys" = 0 ] || exit "$journeys"

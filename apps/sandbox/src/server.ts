@@ -1,14 +1,25 @@
-// `pnpm start`: opens (and migrates) the database, seeds it when empty, serves on 127.0.0.1:PORT.
+// `pnpm start`: opens (and migrates) the database, seeds it when empty, serves on 127.0.0.1:PORT. With
+// SANDBOX_SNAPSHOT, an in-memory database loaded from (or first written to) that snapshot file instead.
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { answerCacheFromEnv, controlFromEnv, controlSecretFromEnv, dbTargetFromEnv, portFromEnv } from './config.ts';
+import {
+  answerCacheFromEnv,
+  controlFromEnv,
+  controlSecretFromEnv,
+  dbTargetFromEnv,
+  portFromEnv,
+  snapshotFromEnv,
+} from './config.ts';
 import { openDb } from './db/open.ts';
 import { createSandbox } from './sandbox.ts';
 import { seedIfEmpty } from './seed/seed.ts';
+import { openThroughSnapshot } from './seed/snapshot.ts';
 
 const started = performance.now();
-const { db, kind, close } = await openDb(dbTargetFromEnv());
-const seeded = await seedIfEmpty(db, new Date());
+const snapshot = snapshotFromEnv();
+const opened = snapshot ? await openThroughSnapshot(snapshot) : await openDb(dbTargetFromEnv());
+const { db, kind, close } = opened;
+const seeded = 'seeded' in opened ? opened.seeded : await seedIfEmpty(db, new Date());
 const sandbox = createSandbox({
   db,
   dbKind: kind,

@@ -1,10 +1,9 @@
 // Test databases: a PGlite copy of the seeded snapshot, or a PostgreSQL database cloned from the
 // seeded template (CREATE DATABASE ... TEMPLATE), one per test file.
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type OpenDb, openDb } from '../db/open.ts';
+import { openSnapshot } from '../seed/snapshot.ts';
 
 export const TEMPLATE_DB = 'paydeck_sandbox_template';
 
@@ -28,10 +27,7 @@ export type TestDbKind = 'pglite' | 'postgres';
 export const testDbKinds: TestDbKind[] = testDatabaseUrl() ? ['pglite', 'postgres'] : ['pglite'];
 
 export async function openSeededDb(kind: TestDbKind, snapshotPath: string): Promise<OpenDb> {
-  if (kind === 'pglite') {
-    const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(snapshotPath)]) });
-    return openDb({ pglite: client }, { migrate: false });
-  }
+  if (kind === 'pglite') return openSnapshot(snapshotPath);
   const url = testDatabaseUrl();
   if (!url) throw new Error('TEST_DATABASE_URL (or DATABASE_URL) is not set');
   const name = `paydeck_sandbox_${randomBytes(6).toString('hex')}`;

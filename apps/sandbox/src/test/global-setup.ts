@@ -3,11 +3,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDb } from '../db/open.ts';
 import { seedDemo } from '../seed/seed.ts';
+import { seededSnapshot } from '../seed/snapshot.ts';
 import { TEMPLATE_DB, testDatabaseUrl, withDatabase } from './databases.ts';
 
 declare module 'vitest' {
@@ -21,12 +21,8 @@ export default async function setup(project: TestProject) {
   process.env.SANDBOX_SCRYPT_LOG_N ??= '12'; // as vitest.config.ts gives the test files
   const seededAt = new Date();
   const dir = mkdtempSync(join(tmpdir(), 'paydeck-sandbox-test-'));
-  const client = await PGlite.create('memory://');
-  const { db } = await openDb({ pglite: client });
-  await seedDemo(db, seededAt);
   const snapshot = join(dir, 'seeded.tar');
-  writeFileSync(snapshot, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
-  await client.close();
+  writeFileSync(snapshot, await seededSnapshot(seededAt));
   project.provide('pgliteSnapshot', snapshot);
   project.provide('seededAt', seededAt.toISOString());
 
