@@ -8,7 +8,16 @@ import { index, layout, physical, rootRoute } from '@tanstack/virtual-file-route
  * `src/routes/session/` folder under the `_session` layout, whose guard (from @paydeck/auth) sends a
  * person without a session to login. The spec's routes have no package prefix.
  */
-export const routePackages = ['auth', 'accounts', 'cards', 'kyc', 'registration', 'transfers', 'invoices'] as const;
+export const routePackages = [
+  'auth',
+  'accounts',
+  'cards',
+  'kyc',
+  'registration',
+  'transfers',
+  'invoices',
+  'merchant',
+] as const;
 
 const access = ['public', 'session'] as const;
 const folder = (name: string, kind: (typeof access)[number]) => `../../packages/${name}/src/routes/${kind}`;

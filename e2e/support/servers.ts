@@ -45,6 +45,8 @@ export function sandboxServer(port: number, controlSecret: string) {
       // scrypt at 2^12 instead of OWASP's 2^17, as in the sandbox's unit tests: the journeys check what people
       // do, and each of their ~150 sign-ins otherwise spent 0.3-2.7 s of CPU on the hash alone.
       SANDBOX_SCRYPT_LOG_N: '12',
+      // merchant webhooks and IPN may be sent to 127.0.0.1 (a journey's local receiver); private ranges stay refused.
+      SANDBOX_MERCHANT_ALLOW_LOOPBACK: '1',
       PORT: String(port),
     },
     reuseExistingServer: false,

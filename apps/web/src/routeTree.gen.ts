@@ -58,6 +58,7 @@ import { Route as CompanyPathRouteImport } from './../../../packages/kyc/src/rou
 import { Route as ConfirmCardCardIdRouteImport } from './../../../packages/cards/src/routes/session/confirm-card/$cardId'
 import { Route as HistoryIndexRouteImport } from './../../../packages/accounts/src/routes/session/history/index'
 import { Route as HistoryBatchTransfersRouteImport } from './../../../packages/accounts/src/routes/session/history/batch-transfers'
+import { Route as MerchantSplatRouteImport } from './../../../packages/merchant/src/routes/session/merchant/$'
 import { Route as NewsIndexRouteImport } from './../../../packages/accounts/src/routes/session/news/index'
 import { Route as NewsAnnouncementIdRouteImport } from './../../../packages/accounts/src/routes/session/news/$announcementId'
 import { Route as TransferAccountRouteImport } from './../../../packages/transfers/src/routes/session/transfer/account'
@@ -317,6 +318,11 @@ const HistoryBatchTransfersRoute = HistoryBatchTransfersRouteImport.update({
   path: '/history/batch-transfers',
   getParentRoute: () => sessionRoute,
 } as any)
+const MerchantSplatRoute = MerchantSplatRouteImport.update({
+  id: '/merchant/$',
+  path: '/merchant/$',
+  getParentRoute: () => sessionRoute,
+} as any)
 const NewsIndexRoute = NewsIndexRouteImport.update({
   id: '/news/',
   path: '/news/',
@@ -421,6 +427,7 @@ export interface FileRoutesByFullPath {
   '/company/$path': typeof CompanyPathRoute
   '/confirm-card/$cardId': typeof ConfirmCardCardIdRoute
   '/history/batch-transfers': typeof HistoryBatchTransfersRoute
+  '/merchant/$': typeof MerchantSplatRoute
   '/news/$announcementId': typeof NewsAnnouncementIdRoute
   '/transfer/account': typeof TransferAccountRoute
   '/transfer/approved': typeof TransferApprovedRoute
@@ -482,6 +489,7 @@ export interface FileRoutesByTo {
   '/company/$path': typeof CompanyPathRoute
   '/confirm-card/$cardId': typeof ConfirmCardCardIdRoute
   '/history/batch-transfers': typeof HistoryBatchTransfersRoute
+  '/merchant/$': typeof MerchantSplatRoute
   '/news/$announcementId': typeof NewsAnnouncementIdRoute
   '/transfer/account': typeof TransferAccountRoute
   '/transfer/approved': typeof TransferApprovedRoute
@@ -545,6 +553,7 @@ export interface FileRoutesById {
   '/_session/company/$path': typeof CompanyPathRoute
   '/_session/confirm-card/$cardId': typeof ConfirmCardCardIdRoute
   '/_session/history/batch-transfers': typeof HistoryBatchTransfersRoute
+  '/_session/merchant/$': typeof MerchantSplatRoute
   '/_session/news/$announcementId': typeof NewsAnnouncementIdRoute
   '/_session/transfer/account': typeof TransferAccountRoute
   '/_session/transfer/approved': typeof TransferApprovedRoute
@@ -608,6 +617,7 @@ export interface FileRouteTypes {
     | '/company/$path'
     | '/confirm-card/$cardId'
     | '/history/batch-transfers'
+    | '/merchant/$'
     | '/news/$announcementId'
     | '/transfer/account'
     | '/transfer/approved'
@@ -669,6 +679,7 @@ export interface FileRouteTypes {
     | '/company/$path'
     | '/confirm-card/$cardId'
     | '/history/batch-transfers'
+    | '/merchant/$'
     | '/news/$announcementId'
     | '/transfer/account'
     | '/transfer/approved'
@@ -731,6 +742,7 @@ export interface FileRouteTypes {
     | '/_session/company/$path'
     | '/_session/confirm-card/$cardId'
     | '/_session/history/batch-transfers'
+    | '/_session/merchant/$'
     | '/_session/news/$announcementId'
     | '/_session/transfer/account'
     | '/_session/transfer/approved'
@@ -1113,6 +1125,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HistoryBatchTransfersRouteImport
       parentRoute: typeof sessionRoute
     }
+    '/_session/merchant/$': {
+      id: '/_session/merchant/$'
+      path: '/merchant/$'
+      fullPath: '/merchant/$'
+      preLoaderRoute: typeof MerchantSplatRouteImport
+      parentRoute: typeof sessionRoute
+    }
     '/_session/news/': {
       id: '/_session/news/'
       path: '/news'
@@ -1223,6 +1242,7 @@ interface sessionRouteChildren {
   CompanyPathRoute: typeof CompanyPathRoute
   ConfirmCardCardIdRoute: typeof ConfirmCardCardIdRoute
   HistoryBatchTransfersRoute: typeof HistoryBatchTransfersRoute
+  MerchantSplatRoute: typeof MerchantSplatRoute
   NewsAnnouncementIdRoute: typeof NewsAnnouncementIdRoute
   TransferAccountRoute: typeof TransferAccountRoute
   TransferApprovedRoute: typeof TransferApprovedRoute
@@ -1268,6 +1288,7 @@ const sessionRouteChildren: sessionRouteChildren = {
   CompanyPathRoute: CompanyPathRoute,
   ConfirmCardCardIdRoute: ConfirmCardCardIdRoute,
   HistoryBatchTransfersRoute: HistoryBatchTransfersRoute,
+  MerchantSplatRoute: MerchantSplatRoute,
   NewsAnnouncementIdRoute: NewsAnnouncementIdRoute,
   TransferAccountRoute: TransferAccountRoute,
   TransferApprovedRoute: TransferApprovedRoute,

@@ -20,6 +20,7 @@ export const catalogNames = [
   'registration',
   'transfers',
   'invoices',
+  'merchant',
 ] as const;
 
 export type CatalogName = (typeof catalogNames)[number];

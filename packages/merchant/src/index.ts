@@ -1,2 +1,3 @@
-// The public face of @paydeck/merchant. Nothing is exported yet: see README.md for what this package will own.
-export {};
+// @paydeck/merchant: the merchant section (/merchant/...): saved buttons, internal tools (API keys, API log,
+// webhooks and allowed IPs), and its other screens. Screens load with their route; see README.md.
+export { merchantSections, type MerchantSection } from './model/sections';
