@@ -19,3 +19,5 @@ export * from '../model/phone';
 export * from './external-transfers';
 export * from './external-lookups';
 export * from './external-beneficiaries';
+export * from '../model/mass-row';
+export * from '../model/mass-input';

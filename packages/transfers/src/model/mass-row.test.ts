@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { BATCH_COLUMNS, isBatchHeader, type PaymentData, rowProblems } from './mass-row';
+
+const good: PaymentData = {
+  amount: '120.50',
+  description: 'November invoice',
+  beneficiaryType: 'individual',
+  beneficiaryName: 'Ana Pop',
+  beneficiaryEmail: 'ana@example.com',
+  beneficiaryCountryCode: 'RO',
+};
+
+describe('rowProblems', () => {
+  it.each([
+    ['a good row', {}, {}],
+    ['no description is fine', { description: '' }, {}],
+    ['missing amount', { amount: '' }, { amount: 'required' }],
+    ['zero amount', { amount: '0.00' }, { amount: 'format' }],
+    ['three decimals', { amount: '1.005' }, { amount: 'format' }],
+    ['negative amount', { amount: '-5' }, { amount: 'format' }],
+    ['amount over the cap', { amount: '1000000.01' }, { amount: 'tooLarge' }],
+    ['a comma decimal is read', { amount: '12,5' }, {}],
+    ['unknown type', { beneficiaryType: 'robot' }, { beneficiaryType: 'format' }],
+    ['bad email', { beneficiaryEmail: 'ana@' }, { beneficiaryEmail: 'format' }],
+    ['unknown country', { beneficiaryCountryCode: 'XX' }, { beneficiaryCountryCode: 'format' }],
+    ['lower-case country', { beneficiaryCountryCode: 'ro' }, {}],
+    ['a formula', { beneficiaryName: '=HYPERLINK("x")' }, { beneficiaryName: 'formula' }],
+    ['a plus formula', { description: '+1+2' }, { description: 'formula' }],
+    ['a long name', { beneficiaryName: 'x'.repeat(101) }, { beneficiaryName: 'tooLong' }],
+    ['two problems', { amount: 'abc', beneficiaryEmail: '' }, { amount: 'format', beneficiaryEmail: 'required' }],
+  ])('%s', (_name, change, expected) => {
+    expect(rowProblems({ ...good, ...change })).toEqual(expected);
+  });
+});
+
+describe('isBatchHeader', () => {
+  it.each([
+    ['the columns', [...BATCH_COLUMNS], true],
+    ['trimmed', BATCH_COLUMNS.map((c) => ` ${c} `), true],
+    ['a missing column', BATCH_COLUMNS.slice(1), false],
+    ['an extra column', [...BATCH_COLUMNS, 'iban'], false],
+    ['another order', [...BATCH_COLUMNS].reverse(), false],
+  ])('%s', (_name, header, expected) => {
+    expect(isBatchHeader(header)).toBe(expected);
+  });
+});
