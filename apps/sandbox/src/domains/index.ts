@@ -11,6 +11,7 @@ import { company } from './company/index.ts';
 import { contracts } from './contracts/index.ts';
 import { customer } from './customer/index.ts';
 import type { Domain } from './domain.ts';
+import { globalPay } from './global-pay/index.ts';
 import { identity } from './identity/index.ts';
 import { invoices } from './invoices/index.ts';
 import { kyc } from './kyc/index.ts';
@@ -36,6 +37,7 @@ export const domains: readonly Domain[] = [
   merchant,
   contracts,
   support,
+  globalPay,
 ];
 
 /** Every method of every domain (a name registered twice throws). */

@@ -1,0 +1,10 @@
+// Global pay (packages/transfers/MASS-WIRE.md): batches uploaded from a CSV or XLSX file, their payment rows
+// edited and submitted (booked through the ledger), and the recipient's public page behind each payment's secret.
+import { defineDomain } from '../domain.ts';
+import * as tables from './tables.ts';
+
+export const globalPay = defineDomain({
+  name: 'global-pay',
+  methods: [],
+  tables,
+});
