@@ -42,6 +42,8 @@ interface BaseMethod<S extends v.GenericSchema> {
   adminAction?: boolean;
   /** The file parts it takes as `multipart/form-data` (uploads.ts); without it, JSON only. */
   files?: readonly string[];
+  /** Its file parts are data files (CSV or XLSX; uploads.ts), whose content the method itself checks. */
+  dataFiles?: boolean;
 }
 
 export interface SessionMethod<S extends v.GenericSchema> extends BaseMethod<S> {

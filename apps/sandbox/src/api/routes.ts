@@ -25,7 +25,8 @@ async function readBody(
 ): Promise<Pick<CallInput, 'body' | 'files' | 'fileIssues'>> {
   const parts = uploadPartsOf(c, registry);
   if (parts) {
-    const { body, files, issues } = await readMultipart(c, parts);
+    const dataFiles = registry.get(c.req.query('method') ?? '')?.dataFiles === true;
+    const { body, files, issues } = await readMultipart(c, parts, dataFiles);
     return { body, files, fileIssues: issues };
   }
   if (isMultipart(c)) return { body: invalidJson };

@@ -13,7 +13,9 @@ const MAX_ISSUES = 10;
 /** The `data` part and the multipart framing around the files. */
 const FRAMING_BYTES = 64 * 1024;
 
-export type FileType = 'image/jpeg' | 'image/png' | 'application/pdf';
+export type FileType = 'image/jpeg' | 'image/png' | 'application/pdf' | DataFileType;
+/** Data files, taken only by methods that declare `dataFiles` (a batch file): their content is judged there. */
+export type DataFileType = 'text/csv' | 'application/zip';
 
 export interface UploadedFile {
   /** The part's name (`file`, `front`, `back`). */
@@ -64,8 +66,16 @@ export interface MultipartCall {
   issues: ValidationError[];
 }
 
+/** A data file's type by its first bytes: a ZIP container (XLSX) or text without NUL bytes (CSV). */
+export function sniffDataFileType(bytes: Uint8Array): DataFileType | null {
+  if (bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) {
+    return 'application/zip';
+  }
+  return bytes.subarray(0, 4096).includes(0) ? null : 'text/csv';
+}
+
 /** Reads a multipart call: the JSON of `data`, and each allowed file part checked. */
-export async function readMultipart(c: Context, parts: readonly string[]): Promise<MultipartCall> {
+export async function readMultipart(c: Context, parts: readonly string[], dataFiles = false): Promise<MultipartCall> {
   let form: FormData;
   try {
     form = await c.req.raw.formData();
@@ -84,7 +94,7 @@ export async function readMultipart(c: Context, parts: readonly string[]): Promi
     } else if (files.has(name)) {
       issues.push({ param: name, description: 'must be one file' });
     } else {
-      const problem = await checkFile(name, value, files);
+      const problem = await checkFile(name, value, files, dataFiles);
       if (problem) issues.push(problem);
     }
   }
@@ -95,12 +105,15 @@ async function checkFile(
   part: string,
   file: File,
   files: Map<string, UploadedFile>,
+  dataFiles: boolean,
 ): Promise<ValidationError | undefined> {
   if (file.size === 0) return { param: part, description: 'must not be empty' };
   if (file.size > MAX_FILE_BYTES) return { param: part, description: tooLargeDescription };
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const contentType = sniffFileType(bytes);
-  if (!contentType) return { param: part, description: 'must be a JPEG, PNG or PDF file' };
+  const contentType = dataFiles ? sniffDataFileType(bytes) : sniffFileType(bytes);
+  if (!contentType) {
+    return { param: part, description: dataFiles ? 'must be a CSV or XLSX file' : 'must be a JPEG, PNG or PDF file' };
+  }
   files.set(part, { part, filename: file.name.slice(0, 200), contentType, size: bytes.length, bytes });
   return undefined;
 }
