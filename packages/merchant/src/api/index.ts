@@ -5,3 +5,5 @@ export * from '../model/sections';
 export * from './schemas';
 export * from './internal';
 export { merchantKeys } from './keys';
+export * from './commerce-schemas';
+export * from './commerce';

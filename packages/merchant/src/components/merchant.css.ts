@@ -38,3 +38,14 @@ export const secret = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.control,
 });
+
+export const fileField = style({ display: 'flex', flexDirection: 'column', gap: space.xs });
+export const logoList = style({ display: 'grid', gap: space.sm, padding: 0, margin: 0, listStyle: 'none' });
+export const logoItem = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' });
+export const logoImage = style({
+  width: 64,
+  height: 64,
+  objectFit: 'contain',
+  border: `1px solid ${vars.color.border}`,
+});
+export const detail = style({ whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontFamily: 'monospace', margin: 0 });

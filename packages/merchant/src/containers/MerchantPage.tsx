@@ -10,25 +10,34 @@ import { decideSection, hasFullAccess, type MerchantSection } from '../model/sec
 type Screen = LazyExoticComponent<ComponentType>;
 const screen = (load: () => Promise<{ default: ComponentType }>): Screen => lazy(load);
 
-const webhooks = screen(() => import('./WebhooksSection').then((m) => ({ default: m.WebhooksSection })));
-const apiKeys = screen(() => import('./ApiKeysSection').then((m) => ({ default: m.ApiKeysSection })));
-const apiLog = screen(() => import('./ApiLogSection').then((m) => ({ default: m.ApiLogSection })));
-const buttons = screen(() => import('./ButtonsSection').then((m) => ({ default: m.ButtonsSection })));
-const later = screen(() => import('./PendingSection').then((m) => ({ default: m.PendingSection })));
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  screen(() => load().then((m) => ({ default: m[name] })));
+const webhooks = named(() => import('./WebhooksSection'), 'WebhooksSection');
+const apiKeys = named(() => import('./ApiKeysSection'), 'ApiKeysSection');
+const apiLog = named(() => import('./ApiLogSection'), 'ApiLogSection');
+const buttons = named(() => import('./ButtonsSection'), 'SavedButtonsSection');
+const pbn = named(() => import('./ButtonsSection'), 'PbnSettingsSection');
+const logos = named(() => import('./LogosSection'), 'LogosSection');
+const subscribers = named(() => import('./SubscribersSection'), 'SubscribersSection');
+const verification = named(() => import('./VerificationSection'), 'VerificationSection');
+const verificationHistory = named(() => import('./VerificationSection'), 'VerificationHistorySection');
+const reputation = named(() => import('./ReputationSection'), 'ReputationSection');
+const ipnHistory = named(() => import('./IpnHistorySection'), 'IpnHistorySection');
+const ipnSettings = named(() => import('./IpnSettingsSection'), 'IpnSettingsSection');
 
 const screens: Record<MerchantSection, Screen> = {
   'buttons/saved': buttons,
-  'buttons/pbn_settings': later,
-  'buttons/business_logos': later,
+  'buttons/pbn_settings': pbn,
+  'buttons/business_logos': logos,
   'internal/api_key': apiKeys,
   'internal/api_log': apiLog,
   'internal/webhook_log': webhooks,
-  'accounts/subscribers': later,
-  'security/verification': later,
-  'security/verification/history': later,
-  'security/reputation': later,
-  'ipn/history': later,
-  'ipn/settings': later,
+  'accounts/subscribers': subscribers,
+  'security/verification': verification,
+  'security/verification/history': verificationHistory,
+  'security/reputation': reputation,
+  'ipn/history': ipnHistory,
+  'ipn/settings': ipnSettings,
 };
 
 /** /merchant/<path>: the brand's merchant area only; the section's screen, or where the path sends the person. */

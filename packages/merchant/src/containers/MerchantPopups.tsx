@@ -93,20 +93,28 @@ export function AllowedIpPopup({ item, onSubmit, onClose }: EditProps<AllowedIpI
 /** Deleting is confirmed first. */
 export function ConfirmDelete(props: { name: string; onConfirm: () => Promise<unknown>; onClose: () => void }) {
   const { t } = useLingui();
+  return <ConfirmAction title={t`Delete ${props.name}?`} confirmLabel={t`Delete`} {...props} />;
+}
+
+/** An action that cannot be undone, confirmed first. */
+export function ConfirmAction(props: {
+  title: string;
+  confirmLabel: string;
+  onConfirm: () => Promise<unknown>;
+  onClose: () => void;
+}) {
   return (
     <Dialog
       isOpen
       onOpenChange={(open) => !open && props.onClose()}
-      title={t`Delete ${props.name}?`}
+      title={props.title}
       role="alertdialog"
       actions={(close) => (
         <>
           <Button variant="secondary" onPress={close}>
             <Trans>Keep it</Trans>
           </Button>
-          <Button onPress={() => void props.onConfirm()}>
-            <Trans>Delete</Trans>
-          </Button>
+          <Button onPress={() => void props.onConfirm()}>{props.confirmLabel}</Button>
         </>
       )}
     >

@@ -1,0 +1,24 @@
+import * as v from 'valibot';
+import { buttonSchema, emptyButton } from './button-rules';
+
+const valid = { ...emptyButton('7'), name: 'Yoga class', amount: '12.50' };
+
+describe('the saved button form', () => {
+  it.each([
+    [{}, []],
+    [{ name: '  ' }, ['nameRequired']],
+    [{ accountId: '' }, ['account']],
+    [{ amount: '12.505' }, ['amountFormat']],
+    [{ amount: '0' }, ['amountZero']],
+    [{ returnUrl: 'shop.example' }, ['returnUrl']],
+    [{ returnUrl: 'https://shop.example/thanks' }, []],
+    [{ pbnExpiryDays: '0' }, ['expiry']],
+    [{ pbnExpiryDays: '366' }, ['expiry']],
+  ])('%o: %o', (change, problems) => {
+    const result = v.safeParse(
+      buttonSchema((problem) => problem),
+      { ...valid, ...change },
+    );
+    expect(result.issues?.map((issue) => issue.message) ?? []).toEqual(problems);
+  });
+});
