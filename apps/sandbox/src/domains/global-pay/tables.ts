@@ -54,6 +54,11 @@ export const globalPayPayments = pgTable(
     currencyCode: text('currency_code'),
     operationId: integer('operation_id'),
     attempts: smallint('attempts').notNull().default(0),
+    /** The recipient's pending approval: the code's SHA-256 and when it stops counting. */
+    codeHash: text('code_hash'),
+    codeExpiresAt: at('code_expires_at'),
+    /** What the recipient chose to be paid with (their extra fields, e.g. iban). */
+    payoutDetails: jsonb('payout_details').$type<Record<string, string>>(),
     paidAt: at('paid_at'),
   },
   (t) => [index('global_pay_payments_batch_idx').on(t.batchId, t.position)],
