@@ -18,20 +18,34 @@ const browser = () => ({
 // - every story is a test (render, play function) in the default brand, except those tagged 'screen';
 // - screens/ renders each story tagged 'screen' in every brand at a phone's and a desktop's width.
 // One project, so one browser and one Vite server per package's run.
+// One package's run (scripts/test-stories.ts): STORIES_PACKAGE names the package whose stories it covers.
+const storiesPackage = process.env.STORIES_PACKAGE ?? '';
+
 /** Adds screens/ to the test files the Storybook plugin sets (its config replaces `test.include`). */
 function screensInThisProject(): Plugin {
   return { name: 'paydeck:screens-in-stories-project', config: () => ({ test: { include: ['screens/*.test.tsx'] } }) };
 }
 
-// One package's run (scripts/test-stories.ts) has its own dependency cache: turbo may run two at once.
-const storiesPackage = process.env.STORIES_PACKAGE ?? '';
+/**
+ * One package's run keeps its optimised dependencies in a folder of its own. The Storybook plugin sets one
+ * folder for every run of this config: two packages' runs at once (turbo) then rewrote each other's files
+ * mid-run, and a run that found another package's (valid by Vite's hash, which ignores the scanned entries)
+ * skipped its own scan and reloaded the page on a missing dependency. Set after the Storybook plugin's.
+ */
+function ownDependencyCache(): Plugin {
+  return {
+    name: 'paydeck:own-dependency-cache',
+    enforce: 'post',
+    config: () => ({ cacheDir: `node_modules/.vite/stories-${storiesPackage || 'all'}` }),
+  };
+}
+
 const packagesDir = fileURLToPath(new URL('../../packages', import.meta.url));
 
 export default mergeConfig(
   viteConfig,
   defineConfig({
     define: { __STORIES_PACKAGE__: JSON.stringify(storiesPackage) },
-    ...(storiesPackage ? { cacheDir: `node_modules/.vite/stories-${storiesPackage}` } : {}),
     // Every dependency the stories import is found by one scan before the first test: one found later
     // (ky behind auth's settings) makes Vite reload the page mid-run, which fails the file being loaded.
     optimizeDeps: {
@@ -54,6 +68,7 @@ export default mergeConfig(
               tags: { include: ['test'], exclude: ['screen'] },
             }),
             screensInThisProject(),
+            ownDependencyCache(),
           ],
           test: { name: 'stories', setupFiles: ['./.storybook/vitest.setup.ts'], browser: browser() },
         },
