@@ -4,11 +4,20 @@ import { defineDomain } from '../domain.ts';
 import { batchMethods } from './batches.ts';
 import { countryMethods } from './countries.ts';
 import { paymentMethods } from './payments.ts';
+import { recipientMethods } from './recipient.ts';
+import { recipientActions } from './recipient-approve.ts';
 import { submitMethods } from './submit.ts';
 import * as tables from './tables.ts';
 
 export const globalPay = defineDomain({
   name: 'global-pay',
-  methods: [...batchMethods, ...paymentMethods, ...submitMethods, ...countryMethods],
+  methods: [
+    ...batchMethods,
+    ...paymentMethods,
+    ...submitMethods,
+    ...countryMethods,
+    ...recipientMethods,
+    ...recipientActions,
+  ],
   tables,
 });
