@@ -22,6 +22,7 @@ export function ReputationScreen(props: ReputationScreenProps) {
   return (
     <>
       <form
+        noValidate
         className={styles.filters}
         aria-label={t`Search reputation by e-mail`}
         onSubmit={(event) => {

@@ -1,0 +1,44 @@
+import { failed, loading, ready } from '@paydeck/accounts';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ButtonsScreen } from './ButtonsScreen';
+import { buttons } from './commerce-fixtures';
+
+const meta = {
+  title: 'merchant/ButtonsScreen',
+  component: ButtonsScreen,
+  args: { view: 'saved', buttons: ready(buttons), onCreate: fn(), onEdit: fn(), onDelete: fn(), onRetry: fn() },
+} satisfies Meta<typeof ButtonsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Saved: Story = {
+  tags: ['screen'],
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('grid', { name: 'Saved buttons' });
+    await expect(table).toHaveTextContent('Yoga class');
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Gift card' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(buttons[1]);
+  },
+};
+
+export const PayByLinkSettings: Story = {
+  args: { view: 'pbn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('grid', { name: 'Saved buttons' })).toHaveTextContent('14 days');
+    await expect(canvas.queryByRole('button', { name: 'Create a button' })).toBeNull();
+  },
+};
+
+export const None: Story = {
+  args: { buttons: ready([]) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No saved buttons yet')).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = { args: { buttons: loading } };
+
+export const Failed: Story = { args: { buttons: failed('The server is not available. Try again later.') } };
