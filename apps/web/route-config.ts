@@ -17,6 +17,7 @@ export const routePackages = [
   'transfers',
   'invoices',
   'merchant',
+  'contracts',
 ] as const;
 
 const access = ['public', 'session'] as const;

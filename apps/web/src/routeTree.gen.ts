@@ -61,6 +61,9 @@ import { Route as HistoryBatchTransfersRouteImport } from './../../../packages/a
 import { Route as MerchantSplatRouteImport } from './../../../packages/merchant/src/routes/session/merchant/$'
 import { Route as NewsIndexRouteImport } from './../../../packages/accounts/src/routes/session/news/index'
 import { Route as NewsAnnouncementIdRouteImport } from './../../../packages/accounts/src/routes/session/news/$announcementId'
+import { Route as RevenueSplitIndexRouteImport } from './../../../packages/contracts/src/routes/session/revenue-split/index'
+import { Route as RevenueSplitContractIdRouteImport } from './../../../packages/contracts/src/routes/session/revenue-split/$contractId'
+import { Route as RevenueSplitNewRouteImport } from './../../../packages/contracts/src/routes/session/revenue-split/new'
 import { Route as TransferAccountRouteImport } from './../../../packages/transfers/src/routes/session/transfer/account'
 import { Route as TransferApprovedRouteImport } from './../../../packages/transfers/src/routes/session/transfer/approved'
 import { Route as TransferExternalRouteImport } from './../../../packages/transfers/src/routes/session/transfer/external'
@@ -333,6 +336,21 @@ const NewsAnnouncementIdRoute = NewsAnnouncementIdRouteImport.update({
   path: '/news/$announcementId',
   getParentRoute: () => sessionRoute,
 } as any)
+const RevenueSplitIndexRoute = RevenueSplitIndexRouteImport.update({
+  id: '/revenue-split/',
+  path: '/revenue-split/',
+  getParentRoute: () => sessionRoute,
+} as any)
+const RevenueSplitContractIdRoute = RevenueSplitContractIdRouteImport.update({
+  id: '/revenue-split/$contractId',
+  path: '/revenue-split/$contractId',
+  getParentRoute: () => sessionRoute,
+} as any)
+const RevenueSplitNewRoute = RevenueSplitNewRouteImport.update({
+  id: '/revenue-split/new',
+  path: '/revenue-split/new',
+  getParentRoute: () => sessionRoute,
+} as any)
 const TransferAccountRoute = TransferAccountRouteImport.update({
   id: '/transfer/account',
   path: '/transfer/account',
@@ -429,6 +447,8 @@ export interface FileRoutesByFullPath {
   '/history/batch-transfers': typeof HistoryBatchTransfersRoute
   '/merchant/$': typeof MerchantSplatRoute
   '/news/$announcementId': typeof NewsAnnouncementIdRoute
+  '/revenue-split/$contractId': typeof RevenueSplitContractIdRoute
+  '/revenue-split/new': typeof RevenueSplitNewRoute
   '/transfer/account': typeof TransferAccountRoute
   '/transfer/approved': typeof TransferApprovedRoute
   '/transfer/external': typeof TransferExternalRoute
@@ -441,6 +461,7 @@ export interface FileRoutesByFullPath {
   '/company/': typeof CompanyIndexRoute
   '/history/': typeof HistoryIndexRoute
   '/news/': typeof NewsIndexRoute
+  '/revenue-split/': typeof RevenueSplitIndexRoute
   '/card/$accountId/pin': typeof CardAccountIdPinRoute
 }
 export interface FileRoutesByTo {
@@ -491,6 +512,8 @@ export interface FileRoutesByTo {
   '/history/batch-transfers': typeof HistoryBatchTransfersRoute
   '/merchant/$': typeof MerchantSplatRoute
   '/news/$announcementId': typeof NewsAnnouncementIdRoute
+  '/revenue-split/$contractId': typeof RevenueSplitContractIdRoute
+  '/revenue-split/new': typeof RevenueSplitNewRoute
   '/transfer/account': typeof TransferAccountRoute
   '/transfer/approved': typeof TransferApprovedRoute
   '/transfer/external': typeof TransferExternalRoute
@@ -503,6 +526,7 @@ export interface FileRoutesByTo {
   '/company': typeof CompanyIndexRoute
   '/history': typeof HistoryIndexRoute
   '/news': typeof NewsIndexRoute
+  '/revenue-split': typeof RevenueSplitIndexRoute
   '/card/$accountId/pin': typeof CardAccountIdPinRoute
 }
 export interface FileRoutesById {
@@ -555,6 +579,8 @@ export interface FileRoutesById {
   '/_session/history/batch-transfers': typeof HistoryBatchTransfersRoute
   '/_session/merchant/$': typeof MerchantSplatRoute
   '/_session/news/$announcementId': typeof NewsAnnouncementIdRoute
+  '/_session/revenue-split/$contractId': typeof RevenueSplitContractIdRoute
+  '/_session/revenue-split/new': typeof RevenueSplitNewRoute
   '/_session/transfer/account': typeof TransferAccountRoute
   '/_session/transfer/approved': typeof TransferApprovedRoute
   '/_session/transfer/external': typeof TransferExternalRoute
@@ -567,6 +593,7 @@ export interface FileRoutesById {
   '/_session/company/': typeof CompanyIndexRoute
   '/_session/history/': typeof HistoryIndexRoute
   '/_session/news/': typeof NewsIndexRoute
+  '/_session/revenue-split/': typeof RevenueSplitIndexRoute
   '/_session/card/$accountId/pin': typeof CardAccountIdPinRoute
 }
 export interface FileRouteTypes {
@@ -619,6 +646,8 @@ export interface FileRouteTypes {
     | '/history/batch-transfers'
     | '/merchant/$'
     | '/news/$announcementId'
+    | '/revenue-split/$contractId'
+    | '/revenue-split/new'
     | '/transfer/account'
     | '/transfer/approved'
     | '/transfer/external'
@@ -631,6 +660,7 @@ export interface FileRouteTypes {
     | '/company/'
     | '/history/'
     | '/news/'
+    | '/revenue-split/'
     | '/card/$accountId/pin'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -681,6 +711,8 @@ export interface FileRouteTypes {
     | '/history/batch-transfers'
     | '/merchant/$'
     | '/news/$announcementId'
+    | '/revenue-split/$contractId'
+    | '/revenue-split/new'
     | '/transfer/account'
     | '/transfer/approved'
     | '/transfer/external'
@@ -693,6 +725,7 @@ export interface FileRouteTypes {
     | '/company'
     | '/history'
     | '/news'
+    | '/revenue-split'
     | '/card/$accountId/pin'
   id:
     | '__root__'
@@ -744,6 +777,8 @@ export interface FileRouteTypes {
     | '/_session/history/batch-transfers'
     | '/_session/merchant/$'
     | '/_session/news/$announcementId'
+    | '/_session/revenue-split/$contractId'
+    | '/_session/revenue-split/new'
     | '/_session/transfer/account'
     | '/_session/transfer/approved'
     | '/_session/transfer/external'
@@ -756,6 +791,7 @@ export interface FileRouteTypes {
     | '/_session/company/'
     | '/_session/history/'
     | '/_session/news/'
+    | '/_session/revenue-split/'
     | '/_session/card/$accountId/pin'
   fileRoutesById: FileRoutesById
 }
@@ -1146,6 +1182,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsAnnouncementIdRouteImport
       parentRoute: typeof sessionRoute
     }
+    '/_session/revenue-split/': {
+      id: '/_session/revenue-split/'
+      path: '/revenue-split'
+      fullPath: '/revenue-split/'
+      preLoaderRoute: typeof RevenueSplitIndexRouteImport
+      parentRoute: typeof sessionRoute
+    }
+    '/_session/revenue-split/$contractId': {
+      id: '/_session/revenue-split/$contractId'
+      path: '/revenue-split/$contractId'
+      fullPath: '/revenue-split/$contractId'
+      preLoaderRoute: typeof RevenueSplitContractIdRouteImport
+      parentRoute: typeof sessionRoute
+    }
+    '/_session/revenue-split/new': {
+      id: '/_session/revenue-split/new'
+      path: '/revenue-split/new'
+      fullPath: '/revenue-split/new'
+      preLoaderRoute: typeof RevenueSplitNewRouteImport
+      parentRoute: typeof sessionRoute
+    }
     '/_session/transfer/account': {
       id: '/_session/transfer/account'
       path: '/transfer/account'
@@ -1244,6 +1301,8 @@ interface sessionRouteChildren {
   HistoryBatchTransfersRoute: typeof HistoryBatchTransfersRoute
   MerchantSplatRoute: typeof MerchantSplatRoute
   NewsAnnouncementIdRoute: typeof NewsAnnouncementIdRoute
+  RevenueSplitContractIdRoute: typeof RevenueSplitContractIdRoute
+  RevenueSplitNewRoute: typeof RevenueSplitNewRoute
   TransferAccountRoute: typeof TransferAccountRoute
   TransferApprovedRoute: typeof TransferApprovedRoute
   TransferExternalRoute: typeof TransferExternalRoute
@@ -1255,6 +1314,7 @@ interface sessionRouteChildren {
   CompanyIndexRoute: typeof CompanyIndexRoute
   HistoryIndexRoute: typeof HistoryIndexRoute
   NewsIndexRoute: typeof NewsIndexRoute
+  RevenueSplitIndexRoute: typeof RevenueSplitIndexRoute
   CardAccountIdPinRoute: typeof CardAccountIdPinRoute
 }
 
@@ -1290,6 +1350,8 @@ const sessionRouteChildren: sessionRouteChildren = {
   HistoryBatchTransfersRoute: HistoryBatchTransfersRoute,
   MerchantSplatRoute: MerchantSplatRoute,
   NewsAnnouncementIdRoute: NewsAnnouncementIdRoute,
+  RevenueSplitContractIdRoute: RevenueSplitContractIdRoute,
+  RevenueSplitNewRoute: RevenueSplitNewRoute,
   TransferAccountRoute: TransferAccountRoute,
   TransferApprovedRoute: TransferApprovedRoute,
   TransferExternalRoute: TransferExternalRoute,
@@ -1301,6 +1363,7 @@ const sessionRouteChildren: sessionRouteChildren = {
   CompanyIndexRoute: CompanyIndexRoute,
   HistoryIndexRoute: HistoryIndexRoute,
   NewsIndexRoute: NewsIndexRoute,
+  RevenueSplitIndexRoute: RevenueSplitIndexRoute,
   CardAccountIdPinRoute: CardAccountIdPinRoute,
 }
 

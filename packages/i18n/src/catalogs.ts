@@ -21,6 +21,7 @@ export const catalogNames = [
   'transfers',
   'invoices',
   'merchant',
+  'contracts',
 ] as const;
 
 export type CatalogName = (typeof catalogNames)[number];
