@@ -73,6 +73,8 @@ import { Route as TransferPreapprovedPaymentsRouteImport } from './../../../pack
 import { Route as TransferRequestsRouteImport } from './../../../packages/transfers/src/routes/session/transfer/requests'
 import { Route as IdentityVerificationWorkflowRunIdTokenRouteImport } from './../../../packages/kyc/src/routes/public/identity-verification/$workflowRunId/$token'
 import { Route as CardAccountIdPinRouteImport } from './../../../packages/cards/src/routes/session/card/$accountId/pin'
+import { Route as TransferExternal_DotglobalSummaryRouteImport } from './../../../packages/transfers/src/routes/session/transfer/external_.global-summary'
+import { Route as TransferMassGlobalRouteImport } from './../../../packages/transfers/src/routes/session/transfer/mass/global'
 
 const indexRoute = indexRouteImport.update({
   id: '/',
@@ -398,6 +400,17 @@ const CardAccountIdPinRoute = CardAccountIdPinRouteImport.update({
   path: '/card/$accountId/pin',
   getParentRoute: () => sessionRoute,
 } as any)
+const TransferExternal_DotglobalSummaryRoute =
+  TransferExternal_DotglobalSummaryRouteImport.update({
+    id: '/transfer/external_/global-summary',
+    path: '/transfer/external/global-summary',
+    getParentRoute: () => sessionRoute,
+  } as any)
+const TransferMassGlobalRoute = TransferMassGlobalRouteImport.update({
+  id: '/transfer/mass/global',
+  path: '/transfer/mass/global',
+  getParentRoute: () => sessionRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof indexRoute
@@ -463,6 +476,8 @@ export interface FileRoutesByFullPath {
   '/news/': typeof NewsIndexRoute
   '/revenue-split/': typeof RevenueSplitIndexRoute
   '/card/$accountId/pin': typeof CardAccountIdPinRoute
+  '/transfer/external/global-summary': typeof TransferExternal_DotglobalSummaryRoute
+  '/transfer/mass/global': typeof TransferMassGlobalRoute
 }
 export interface FileRoutesByTo {
   '/': typeof indexRoute
@@ -528,6 +543,8 @@ export interface FileRoutesByTo {
   '/news': typeof NewsIndexRoute
   '/revenue-split': typeof RevenueSplitIndexRoute
   '/card/$accountId/pin': typeof CardAccountIdPinRoute
+  '/transfer/external/global-summary': typeof TransferExternal_DotglobalSummaryRoute
+  '/transfer/mass/global': typeof TransferMassGlobalRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -595,6 +612,8 @@ export interface FileRoutesById {
   '/_session/news/': typeof NewsIndexRoute
   '/_session/revenue-split/': typeof RevenueSplitIndexRoute
   '/_session/card/$accountId/pin': typeof CardAccountIdPinRoute
+  '/_session/transfer/external_/global-summary': typeof TransferExternal_DotglobalSummaryRoute
+  '/_session/transfer/mass/global': typeof TransferMassGlobalRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -662,6 +681,8 @@ export interface FileRouteTypes {
     | '/news/'
     | '/revenue-split/'
     | '/card/$accountId/pin'
+    | '/transfer/external/global-summary'
+    | '/transfer/mass/global'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -727,6 +748,8 @@ export interface FileRouteTypes {
     | '/news'
     | '/revenue-split'
     | '/card/$accountId/pin'
+    | '/transfer/external/global-summary'
+    | '/transfer/mass/global'
   id:
     | '__root__'
     | '/'
@@ -793,6 +816,8 @@ export interface FileRouteTypes {
     | '/_session/news/'
     | '/_session/revenue-split/'
     | '/_session/card/$accountId/pin'
+    | '/_session/transfer/external_/global-summary'
+    | '/_session/transfer/mass/global'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1266,6 +1291,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CardAccountIdPinRouteImport
       parentRoute: typeof sessionRoute
     }
+    '/_session/transfer/external_/global-summary': {
+      id: '/_session/transfer/external_/global-summary'
+      path: '/transfer/external/global-summary'
+      fullPath: '/transfer/external/global-summary'
+      preLoaderRoute: typeof TransferExternal_DotglobalSummaryRouteImport
+      parentRoute: typeof sessionRoute
+    }
+    '/_session/transfer/mass/global': {
+      id: '/_session/transfer/mass/global'
+      path: '/transfer/mass/global'
+      fullPath: '/transfer/mass/global'
+      preLoaderRoute: typeof TransferMassGlobalRouteImport
+      parentRoute: typeof sessionRoute
+    }
   }
 }
 
@@ -1316,6 +1355,8 @@ interface sessionRouteChildren {
   NewsIndexRoute: typeof NewsIndexRoute
   RevenueSplitIndexRoute: typeof RevenueSplitIndexRoute
   CardAccountIdPinRoute: typeof CardAccountIdPinRoute
+  TransferExternal_DotglobalSummaryRoute: typeof TransferExternal_DotglobalSummaryRoute
+  TransferMassGlobalRoute: typeof TransferMassGlobalRoute
 }
 
 const sessionRouteChildren: sessionRouteChildren = {
@@ -1365,6 +1406,9 @@ const sessionRouteChildren: sessionRouteChildren = {
   NewsIndexRoute: NewsIndexRoute,
   RevenueSplitIndexRoute: RevenueSplitIndexRoute,
   CardAccountIdPinRoute: CardAccountIdPinRoute,
+  TransferExternal_DotglobalSummaryRoute:
+    TransferExternal_DotglobalSummaryRoute,
+  TransferMassGlobalRoute: TransferMassGlobalRoute,
 }
 
 const sessionRouteWithChildren =

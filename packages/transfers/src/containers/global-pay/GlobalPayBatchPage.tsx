@@ -1,0 +1,115 @@
+import { useLingui } from '@lingui/react/macro';
+import { PageFrame, ScreenLoading } from '@paydeck/accounts';
+import { createSubmission } from '@paydeck/api-client';
+import { api } from '@paydeck/auth';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useRef, useState } from 'react';
+import {
+  addPayment,
+  type Batch,
+  cancelBatch,
+  editPayment,
+  fetchBatch,
+  fetchGlobalSummary,
+  type PaymentRow,
+  type RowEdit,
+  submitBatch,
+} from '../../api/global-pay';
+import { transferKeys } from '../../api/keys';
+import { TransfersFrame } from '../../components/section/TransfersFrame';
+import { rowEditFor } from './row-edit';
+import { failureText } from './failure';
+
+const loadScreen = () => import('../../components/global-pay/BatchScreen').then((m) => ({ default: m.BatchScreen }));
+const BatchScreen = lazy(loadScreen);
+
+const batchKey = (batchId: number) => [...transferKeys.all, 'global-pay', batchId] as const;
+
+/** transfer/external/global-summary?batchId=: the batch screen; each edit replaces its row, then the summary. */
+export function GlobalPayBatchPage({ batchId }: { batchId: number }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const batch = useQuery({ queryKey: batchKey(batchId), queryFn: ({ signal }) => fetchBatch(api, batchId, signal) });
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const submission = useRef(createSubmission());
+
+  const patch = (change: (batch: Batch) => Batch) =>
+    queryClient.setQueryData<Batch>(batchKey(batchId), (current) => (current ? change(current) : current));
+  const refreshSummary = async () => {
+    const summary = await fetchGlobalSummary(api, batchId);
+    patch((current) => ({ ...current, summary }));
+  };
+  const replaceRow = (row: PaymentRow) =>
+    patch((current) => ({
+      ...current,
+      payments: current.payments.map((p) => (p.paymentId === row.paymentId ? row : p)),
+    }));
+
+  async function edit(row: PaymentRow, change: RowEdit) {
+    setBusyId(row.paymentId);
+    setFailure(null);
+    try {
+      replaceRow(await editPayment(api, batchId, row.paymentId, change));
+      await refreshSummary();
+    } catch (error) {
+      setFailure(failureText(error, t`The payment could not be changed. Please try again.`));
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function whole(action: () => Promise<unknown>, fallback: string) {
+    setFailure(null);
+    setSubmitting(true);
+    try {
+      await action();
+    } catch (error) {
+      setFailure(failureText(error, fallback));
+    } finally {
+      setSubmitting(false);
+      await queryClient.invalidateQueries({ queryKey: batchKey(batchId) });
+    }
+  }
+
+  return (
+    <PageFrame>
+      <TransfersFrame current="external">
+        <Suspense fallback={<ScreenLoading label={t`Loading the batch`} />}>
+          {batch.data ? (
+            <BatchScreen
+              batch={batch.data}
+              busyId={busyId}
+              failure={failure}
+              submitting={submitting}
+              onSaveRow={async (row, data, feeShare) => {
+                if (row) return edit(row, rowEditFor(row, data, feeShare));
+                const added = await addPayment(api, batchId, data);
+                patch((current) => ({ ...current, payments: [...current.payments, added] }));
+                await refreshSummary();
+              }}
+              onRemove={(row) => void edit(row, { kind: 'remove' })}
+              onRestore={(row) => void edit(row, { kind: 'restore' })}
+              onFeeSide={(row, feeShare) => void edit(row, { kind: 'setFeeSide', feeShare })}
+              onForbid={(row, method, forbidden) => void edit(row, { kind: 'setMethodForbidden', method, forbidden })}
+              onSubmit={() =>
+                void whole(
+                  () => submission.current.submit({ batchId }, (_p, key) => submitBatch(api, batchId, key)),
+                  t`The batch could not be submitted. Please try again.`,
+                )
+              }
+              onCancel={() =>
+                void whole(() => cancelBatch(api, batchId), t`The batch could not be canceled. Please try again.`)
+              }
+            />
+          ) : batch.isError ? (
+            <p role="alert">{failureText(batch.error, t`The batch could not be loaded. Please try again.`)}</p>
+          ) : (
+            <ScreenLoading label={t`Loading the batch`} />
+          )}
+        </Suspense>
+      </TransfersFrame>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,75 @@
+import { useLingui } from '@lingui/react/macro';
+import { PageFrame, ScreenLoading, useAccounts } from '@paydeck/accounts';
+import { api } from '@paydeck/auth';
+import { useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { type BatchUpload, uploadBatch } from '../../api/global-pay';
+import type { UploadValues } from '../../components/global-pay/UploadScreen';
+import { TransfersFrame } from '../../components/section/TransfersFrame';
+import { uploadOutcome } from '../../model/mass-input';
+import { failureText } from './failure';
+
+const loadScreen = () => import('../../components/global-pay/UploadScreen').then((m) => ({ default: m.UploadScreen }));
+const UploadScreen = lazy(loadScreen);
+
+/** The global pay batch's sample file (history's documents). */
+export const GLOBAL_PAY_SAMPLE = '/api/files/mass-sample-global';
+
+/** transfer/mass/global: upload; code 92 asks to confirm an identical batch, then repeats with ignoreIdenticalBatch. */
+export function GlobalPayUploadPage() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const accounts = useAccounts();
+  const [identical, setIdentical] = useState<{ batchId: number; date: string } | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const pending = useRef<Omit<BatchUpload, 'ignoreIdenticalBatch'> | null>(null);
+
+  async function send(upload: Omit<BatchUpload, 'ignoreIdenticalBatch'>, ignoreIdenticalBatch: boolean) {
+    setRefusal(null);
+    try {
+      const outcome = uploadOutcome(await uploadBatch(api, { ...upload, ignoreIdenticalBatch }));
+      if (outcome.kind === 'confirm') {
+        pending.current = upload;
+        setIdentical(outcome);
+      } else if (outcome.kind === 'uploaded') {
+        setIdentical(null);
+        await navigate({ to: '/transfer/external/global-summary', search: { batchId: outcome.batchId } });
+      }
+    } catch (error) {
+      setIdentical(null);
+      setRefusal(failureText(error, t`The batch could not be uploaded. Please try again.`));
+    }
+  }
+
+  const payment = (accounts.data ?? []).filter((account) => account.typeId === 1001);
+  return (
+    <PageFrame>
+      <TransfersFrame current="external">
+        <Suspense fallback={<ScreenLoading label={t`Loading`} />}>
+          {accounts.isPending ? (
+            <ScreenLoading label={t`Loading your accounts`} />
+          ) : (
+            <UploadScreen
+              accounts={payment.map((account) => ({
+                accountId: account.accountId,
+                label: `${account.accountNumber} · ${account.balance} ${account.currencyCode}`,
+              }))}
+              sampleHref={GLOBAL_PAY_SAMPLE}
+              onUpload={(values: UploadValues) => send(values, false)}
+              identical={identical}
+              confirming={confirming}
+              onConfirmIdentical={() => {
+                if (!pending.current) return;
+                setConfirming(true);
+                void send(pending.current, true).finally(() => setConfirming(false));
+              }}
+              onDismissIdentical={() => setIdentical(null)}
+              refusal={refusal}
+            />
+          )}
+        </Suspense>
+      </TransfersFrame>
+    </PageFrame>
+  );
+}
