@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type Loadable, LoadableView, pageLayout } from '@paydeck/accounts';
 import { Button, ListOption, Select, TextField } from '@paydeck/ui';
-import { type ReactNode, useState } from 'react';
+import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { type ReactNode, useMemo } from 'react';
+import * as v from 'valibot';
 import type { IpnSettings } from '../api/commerce-schemas';
 import { isHttpUrl } from './webhook-rules';
 import * as styles from './merchant.css';
@@ -37,11 +39,35 @@ function StatusSelect(props: { label: string; value: number; onChange: (value: n
   );
 }
 
+const message = (errors: unknown[]) =>
+  (errors.find((error) => typeof error === 'object' && error !== null && 'message' in error) as { message: string })
+    ?.message;
+
 function IpnForm(props: { settings: IpnSettings; onSave: IpnSettingsScreenProps['onSaveIpn'] }) {
   const { t } = useLingui();
-  const [notifyUrl, setNotifyUrl] = useState(props.settings.notifyUrl);
-  const [statusId, setStatusId] = useState(props.settings.notifyStatusId || 1);
-  const [invalid, setInvalid] = useState(false);
+  const schema = useMemo(
+    () =>
+      v.object({
+        notifyUrl: v.pipe(
+          v.string(),
+          v.trim(),
+          v.check(
+            (url) => url === '' || isHttpUrl(url),
+            t`Enter an http or https address, such as https://shop.example/hook.`,
+          ),
+        ),
+        notifyStatusId: v.number(),
+      }),
+    [t],
+  );
+  const form = useForm({
+    defaultValues: { notifyUrl: props.settings.notifyUrl, notifyStatusId: props.settings.notifyStatusId || 1 },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: schema },
+    onSubmit: async ({ value }) => {
+      await props.onSave({ notifyUrl: value.notifyUrl.trim(), notifyStatusId: value.notifyStatusId });
+    },
+  });
   return (
     <form
       className={styles.form}
@@ -49,21 +75,26 @@ function IpnForm(props: { settings: IpnSettings; onSave: IpnSettingsScreenProps[
       aria-label={t`IPN settings`}
       onSubmit={(event) => {
         event.preventDefault();
-        const url = notifyUrl.trim();
-        setInvalid(url !== '' && !isHttpUrl(url));
-        if (url === '' || isHttpUrl(url)) void props.onSave({ notifyUrl: url, notifyStatusId: statusId });
+        void form.handleSubmit();
       }}
     >
-      <TextField
-        label={t`Notification address (notifyUrl)`}
-        type="url"
-        value={notifyUrl}
-        onChange={setNotifyUrl}
-        description={t`Each payment is sent here, signed with your secret. Empty: none is sent.`}
-        isInvalid={invalid}
-        errorMessage={invalid ? t`Enter an http or https address, such as https://shop.example/hook.` : undefined}
-      />
-      <StatusSelect label={t`Notify for`} value={statusId} onChange={setStatusId} />
+      <form.Field name="notifyUrl">
+        {(field) => (
+          <TextField
+            label={t`Notification address (notifyUrl)`}
+            type="url"
+            value={field.state.value}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+            description={t`Each payment is sent here, signed with your secret. Empty: none is sent.`}
+            isInvalid={!!message(field.state.meta.errors)}
+            errorMessage={message(field.state.meta.errors)}
+          />
+        )}
+      </form.Field>
+      <form.Field name="notifyStatusId">
+        {(field) => <StatusSelect label={t`Notify for`} value={field.state.value} onChange={field.handleChange} />}
+      </form.Field>
       <div className={styles.filters}>
         <Button type="submit">
           <Trans>Save the IPN settings</Trans>

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type Loadable, LoadableView, pageLayout } from '@paydeck/accounts';
 import { Button, Checkbox, StatusBadge, TextField } from '@paydeck/ui';
-import { type ReactNode, useState } from 'react';
+import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
+import { type ReactNode, useMemo, useRef } from 'react';
+import * as v from 'valibot';
 import type { Logo } from '../api/commerce-schemas';
 import { fileHead, LOGO_MAX_BYTES, type LogoProblem, logoProblem } from '../model/logo-file';
 import * as styles from './merchant.css';
@@ -16,32 +18,57 @@ export interface LogosScreenProps {
 }
 
 /** buttons/business_logos: the logos shown on payment pages (PNG or JPEG up to 512 kB), one of them the default. */
+const message = (errors: unknown[]): string | undefined => {
+  for (const error of errors) {
+    if (typeof error === 'string') return error;
+    if (typeof error === 'object' && error !== null && 'message' in error) return String(error.message);
+  }
+  return undefined;
+};
+
+interface UploadValues {
+  name: string;
+  file: File | null;
+  isDefault: boolean;
+}
+
+/** buttons/business_logos: the logos shown on payment pages (PNG or JPEG up to 512 kB), one of them the default. */
 export function LogosScreen(props: LogosScreenProps) {
   const { t } = useLingui();
-  const [name, setName] = useState('');
-  const [isDefault, setIsDefault] = useState(false);
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<LogoProblem | 'name' | 'file' | null>(null);
-  const [sending, setSending] = useState(false);
-  const words: Record<LogoProblem | 'name' | 'file', string> = {
-    name: t`Enter a name.`,
-    file: t`Choose an image.`,
+  const fileInput = useRef<HTMLInputElement>(null);
+  const words: Record<LogoProblem, string> = {
     type: t`The file must be a PNG or JPEG image.`,
     size: t`The image must be at most ${LOGO_MAX_BYTES / 1000} kB.`,
   };
-  const upload = async () => {
-    const found = !name.trim() ? 'name' : !file ? 'file' : logoProblem(await fileHead(file), file.size);
-    setProblem(found);
-    if (found || !file) return;
-    setSending(true);
-    try {
-      await props.onUpload({ name: name.trim(), isDefault, file });
-      setName('');
-      setFile(null);
-    } finally {
-      setSending(false);
-    }
-  };
+  const schema = useMemo(
+    () =>
+      v.object({
+        name: v.pipe(v.string(), v.trim(), v.nonEmpty(t`Enter a name.`)),
+        file: v.custom<File | null>((file) => file instanceof Blob, t`Choose an image.`),
+        isDefault: v.boolean(),
+      }),
+    [t],
+  );
+  const form = useForm({
+    defaultValues: { name: '', file: null, isDefault: false } as UploadValues,
+    validationLogic: revalidateLogic(),
+    validators: {
+      onDynamic: schema as v.GenericSchema<UploadValues>,
+      // the file's type by its first bytes, then its size (model/logo-file.ts)
+      onSubmitAsync: async ({ value }) => {
+        if (!value.file) return undefined;
+        const problem = logoProblem(await fileHead(value.file), value.file.size);
+        return problem ? { fields: { file: words[problem] } } : undefined;
+      },
+    },
+    onSubmit: async ({ value, formApi }) => {
+      if (!value.file) return;
+      await props.onUpload({ name: value.name.trim(), isDefault: value.isDefault, file: value.file });
+      formApi.reset();
+      if (fileInput.current) fileInput.current.value = '';
+    },
+  });
+  const sending = useStore(form.store, (state) => state.isSubmitting);
   return (
     <>
       {props.notice}
@@ -51,37 +78,56 @@ export function LogosScreen(props: LogosScreenProps) {
         aria-label={t`Upload a logo`}
         onSubmit={(event) => {
           event.preventDefault();
-          void upload();
+          void form.handleSubmit();
         }}
       >
-        <TextField
-          label={t`Logo name`}
-          value={name}
-          onChange={setName}
-          isRequired
-          isInvalid={problem === 'name'}
-          errorMessage={problem === 'name' ? words.name : undefined}
-        />
-        <label className={styles.fileField}>
-          <span>
-            <Trans>Image (PNG or JPEG, at most 512 kB)</Trans>
-          </span>
-          <input
-            type="file"
-            accept="image/png,image/jpeg"
-            aria-invalid={problem !== null && problem !== 'name'}
-            aria-describedby={problem !== null && problem !== 'name' ? 'logo-problem' : undefined}
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          />
-        </label>
-        {problem !== null && problem !== 'name' && (
-          <p id="logo-problem" role="alert" className={pageLayout.message}>
-            {words[problem]}
-          </p>
-        )}
-        <Checkbox isSelected={isDefault} onChange={setIsDefault}>
-          {t`Make it the default logo`}
-        </Checkbox>
+        <form.Field name="name">
+          {(field) => (
+            <TextField
+              label={t`Logo name`}
+              value={field.state.value}
+              onChange={field.handleChange}
+              onBlur={field.handleBlur}
+              isRequired
+              isInvalid={!!message(field.state.meta.errors)}
+              errorMessage={message(field.state.meta.errors)}
+            />
+          )}
+        </form.Field>
+        <form.Field name="file">
+          {(field) => {
+            const problem = message(field.state.meta.errors);
+            return (
+              <>
+                <label className={styles.fileField}>
+                  <span>
+                    <Trans>Image (PNG or JPEG, at most 512 kB)</Trans>
+                  </span>
+                  <input
+                    ref={fileInput}
+                    type="file"
+                    accept="image/png,image/jpeg"
+                    aria-invalid={problem !== undefined}
+                    aria-describedby={problem ? 'logo-problem' : undefined}
+                    onChange={(event) => field.handleChange(event.target.files?.[0] ?? null)}
+                  />
+                </label>
+                {problem && (
+                  <p id="logo-problem" role="alert" className={pageLayout.message}>
+                    {problem}
+                  </p>
+                )}
+              </>
+            );
+          }}
+        </form.Field>
+        <form.Field name="isDefault">
+          {(field) => (
+            <Checkbox isSelected={field.state.value} onChange={field.handleChange}>
+              {t`Make it the default logo`}
+            </Checkbox>
+          )}
+        </form.Field>
         <div className={styles.filters}>
           <Button type="submit" isLoading={sending}>
             <Trans>Upload</Trans>

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type Loadable, LoadableView, pageLayout } from '@paydeck/accounts';
 import { Button, TextField } from '@paydeck/ui';
-import { useState } from 'react';
+import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { useMemo } from 'react';
+import * as v from 'valibot';
 import type { Reputation } from '../api/commerce-schemas';
 import * as styles from './merchant.css';
 
@@ -12,13 +14,24 @@ export interface ReputationScreenProps {
   onRetry: () => void;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const message = (errors: unknown[]) =>
+  (errors.find((error) => typeof error === 'object' && error !== null && 'message' in error) as { message: string })
+    ?.message;
 
 /** security/reputation: what Paydeck knows of a payer, searched by e-mail (trimmed). */
 export function ReputationScreen(props: ReputationScreenProps) {
   const { t, i18n } = useLingui();
-  const [email, setEmail] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const schema = useMemo(
+    () =>
+      v.object({ email: v.pipe(v.string(), v.trim(), v.email(t`Enter a valid e-mail, such as name@example.com.`)) }),
+    [t],
+  );
+  const form = useForm({
+    defaultValues: { email: '' },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: schema },
+    onSubmit: ({ value }) => props.onSearch(value.email.trim()),
+  });
   return (
     <>
       <form
@@ -27,19 +40,22 @@ export function ReputationScreen(props: ReputationScreenProps) {
         aria-label={t`Search reputation by e-mail`}
         onSubmit={(event) => {
           event.preventDefault();
-          const trimmed = email.trim();
-          setInvalid(!EMAIL.test(trimmed));
-          if (EMAIL.test(trimmed)) props.onSearch(trimmed);
+          void form.handleSubmit();
         }}
       >
-        <TextField
-          label={t`Payer's e-mail`}
-          type="email"
-          value={email}
-          onChange={setEmail}
-          isInvalid={invalid}
-          errorMessage={invalid ? t`Enter a valid e-mail, such as name@example.com.` : undefined}
-        />
+        <form.Field name="email">
+          {(field) => (
+            <TextField
+              label={t`Payer's e-mail`}
+              type="email"
+              value={field.state.value}
+              onChange={field.handleChange}
+              onBlur={field.handleBlur}
+              isInvalid={!!message(field.state.meta.errors)}
+              errorMessage={message(field.state.meta.errors)}
+            />
+          )}
+        </form.Field>
         <Button type="submit">
           <Trans>Search</Trans>
         </Button>
