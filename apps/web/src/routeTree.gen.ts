@@ -46,6 +46,7 @@ import { Route as AccountRecoveryPasswordRouteImport } from './../../../packages
 import { Route as AccountRecoveryResetRouteImport } from './../../../packages/auth/src/routes/public/account-recovery/reset'
 import { Route as AccountRecoveryStatusRouteImport } from './../../../packages/auth/src/routes/public/account-recovery/status'
 import { Route as AccountRecoverySuccessRouteImport } from './../../../packages/auth/src/routes/public/account-recovery/success'
+import { Route as ReceiveIdRouteImport } from './../../../packages/transfers/src/routes/public/receive/$id'
 import { Route as RegisterIndexRouteImport } from './../../../packages/registration/src/routes/public/register/index'
 import { Route as RegisterBusinessRouteImport } from './../../../packages/registration/src/routes/public/register/business'
 import { Route as RegisterPersonalRouteImport } from './../../../packages/registration/src/routes/public/register/personal'
@@ -263,6 +264,11 @@ const AccountRecoverySuccessRoute = AccountRecoverySuccessRouteImport.update({
   path: '/account-recovery/success',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ReceiveIdRoute = ReceiveIdRouteImport.update({
+  id: '/receive/$id',
+  path: '/receive/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RegisterIndexRoute = RegisterIndexRouteImport.update({
   id: '/register/',
   path: '/register/',
@@ -448,6 +454,7 @@ export interface FileRoutesByFullPath {
   '/account-recovery/reset': typeof AccountRecoveryResetRoute
   '/account-recovery/status': typeof AccountRecoveryStatusRoute
   '/account-recovery/success': typeof AccountRecoverySuccessRoute
+  '/receive/$id': typeof ReceiveIdRoute
   '/register/business': typeof RegisterBusinessRoute
   '/register/personal': typeof RegisterPersonalRoute
   '/video-identity-job/$id': typeof VideoIdentityJobIdRoute
@@ -515,6 +522,7 @@ export interface FileRoutesByTo {
   '/account-recovery/reset': typeof AccountRecoveryResetRoute
   '/account-recovery/status': typeof AccountRecoveryStatusRoute
   '/account-recovery/success': typeof AccountRecoverySuccessRoute
+  '/receive/$id': typeof ReceiveIdRoute
   '/register/business': typeof RegisterBusinessRoute
   '/register/personal': typeof RegisterPersonalRoute
   '/video-identity-job/$id': typeof VideoIdentityJobIdRoute
@@ -584,6 +592,7 @@ export interface FileRoutesById {
   '/account-recovery/reset': typeof AccountRecoveryResetRoute
   '/account-recovery/status': typeof AccountRecoveryStatusRoute
   '/account-recovery/success': typeof AccountRecoverySuccessRoute
+  '/receive/$id': typeof ReceiveIdRoute
   '/register/business': typeof RegisterBusinessRoute
   '/register/personal': typeof RegisterPersonalRoute
   '/video-identity-job/$id': typeof VideoIdentityJobIdRoute
@@ -653,6 +662,7 @@ export interface FileRouteTypes {
     | '/account-recovery/reset'
     | '/account-recovery/status'
     | '/account-recovery/success'
+    | '/receive/$id'
     | '/register/business'
     | '/register/personal'
     | '/video-identity-job/$id'
@@ -720,6 +730,7 @@ export interface FileRouteTypes {
     | '/account-recovery/reset'
     | '/account-recovery/status'
     | '/account-recovery/success'
+    | '/receive/$id'
     | '/register/business'
     | '/register/personal'
     | '/video-identity-job/$id'
@@ -788,6 +799,7 @@ export interface FileRouteTypes {
     | '/account-recovery/reset'
     | '/account-recovery/status'
     | '/account-recovery/success'
+    | '/receive/$id'
     | '/register/business'
     | '/register/personal'
     | '/video-identity-job/$id'
@@ -833,6 +845,7 @@ export interface RootRouteChildren {
   AccountRecoveryResetRoute: typeof AccountRecoveryResetRoute
   AccountRecoveryStatusRoute: typeof AccountRecoveryStatusRoute
   AccountRecoverySuccessRoute: typeof AccountRecoverySuccessRoute
+  ReceiveIdRoute: typeof ReceiveIdRoute
   RegisterBusinessRoute: typeof RegisterBusinessRoute
   RegisterPersonalRoute: typeof RegisterPersonalRoute
   VideoIdentityJobIdRoute: typeof VideoIdentityJobIdRoute
@@ -1100,6 +1113,13 @@ declare module '@tanstack/react-router' {
       path: '/account-recovery/success'
       fullPath: '/account-recovery/success'
       preLoaderRoute: typeof AccountRecoverySuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/receive/$id': {
+      id: '/receive/$id'
+      path: '/receive/$id'
+      fullPath: '/receive/$id'
+      preLoaderRoute: typeof ReceiveIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/register/': {
@@ -1427,6 +1447,7 @@ const rootRouteChildren: RootRouteChildren = {
   AccountRecoveryResetRoute: AccountRecoveryResetRoute,
   AccountRecoveryStatusRoute: AccountRecoveryStatusRoute,
   AccountRecoverySuccessRoute: AccountRecoverySuccessRoute,
+  ReceiveIdRoute: ReceiveIdRoute,
   RegisterBusinessRoute: RegisterBusinessRoute,
   RegisterPersonalRoute: RegisterPersonalRoute,
   VideoIdentityJobIdRoute: VideoIdentityJobIdRoute,

@@ -42,3 +42,12 @@ export const paymentStatusLabels: Partial<Record<string, MessageDescriptor>> = {
   expired: msg`Expired`,
   error: msg`Unavailable`,
 };
+
+/** The recipient's extra fields by name; another one is shown as sent. */
+export const extraParamLabels: Partial<Record<string, MessageDescriptor>> = {
+  iban: msg`IBAN`,
+  accountNumber: msg`Account number`,
+  bankCode: msg`Bank code`,
+  cardNumber: msg`Card number`,
+  address: msg`Wallet address`,
+};

@@ -1,0 +1,185 @@
+import { useLingui } from '@lingui/react/macro';
+import { ScreenLoading } from '@paydeck/accounts';
+import { api } from '@paydeck/auth';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import {
+  approvePayment,
+  fetchExtraParams,
+  fetchLastWithdrawals,
+  fetchPaymentCountries,
+  fetchPaymentDetails,
+  fetchPaymentMeta,
+  fetchPaymentMethods,
+  refusePayment,
+  resendApprovalCode,
+  submitPayment,
+} from '../../api/global-pay-recipient';
+import { failureText } from './failure';
+
+const loadScreen = () =>
+  import('../../components/global-pay/RecipientScreen').then((m) => ({ default: m.RecipientScreen }));
+const RecipientScreen = lazy(loadScreen);
+
+const key = (...parts: unknown[]) => ['global-pay-recipient', ...parts] as const;
+const step = <T,>(query: { data: T | undefined; isFetching: boolean }) => ({
+  data: query.data,
+  pending: query.isFetching,
+});
+
+/** receive/{id}: the payment secret from the link, no session; every error is shown by the screen. */
+export function ReceivePage({ paymentSecret }: { paymentSecret: string }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [country, setCountry] = useState('');
+  const [method, setMethod] = useState('');
+  const [operation, setOperation] = useState<{
+    operationId: number;
+    approveType: string;
+    sentTo: string | null;
+  } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState<'submit' | 'approve' | 'refuse' | null>(null);
+  const details = useQuery({
+    queryKey: key(paymentSecret),
+    queryFn: ({ signal }) => fetchPaymentDetails(api, paymentSecret, signal),
+    retry: false,
+  });
+  const open = details.data?.status === 'new' || details.data?.status === 'pending';
+  const countries = useQuery({
+    queryKey: key(paymentSecret, 'countries'),
+    queryFn: ({ signal }) => fetchPaymentCountries(api, paymentSecret, signal),
+    enabled: open,
+  });
+  const currencyCode = countries.data?.find((c) => c.countryCode === country)?.currencyCode ?? '';
+  const methods = useQuery({
+    queryKey: key(paymentSecret, 'methods', country),
+    queryFn: ({ signal }) => fetchPaymentMethods(api, paymentSecret, country, signal),
+    enabled: open && country !== '',
+  });
+  const meta = useQuery({
+    queryKey: key(paymentSecret, 'meta', country, method),
+    queryFn: ({ signal }) =>
+      fetchPaymentMeta(
+        api,
+        { paymentSecret, paymentMethod: method, toCurrencyCode: currencyCode, countryCode: country },
+        signal,
+      ),
+    enabled: open && method !== '' && currencyCode !== '',
+  });
+  const extraParams = useQuery({
+    queryKey: key('extra', method, country),
+    queryFn: ({ signal }) =>
+      fetchExtraParams(api, { paymentMethod: method, currencyCode, countryCode: country }, signal),
+    enabled: open && method !== '',
+  });
+  const withdrawals = useQuery({
+    queryKey: key(paymentSecret, 'withdrawals'),
+    queryFn: ({ signal }) => fetchLastWithdrawals(api, paymentSecret, signal),
+    enabled: details.isSuccess,
+  });
+
+  async function run(which: 'submit' | 'approve' | 'refuse' | null, action: () => Promise<unknown>, fallback: string) {
+    setFailure(null);
+    setPending(which);
+    try {
+      await action();
+    } catch (error) {
+      setFailure(failureText(error, fallback));
+    } finally {
+      setPending(null);
+    }
+  }
+  const again = t`Something went wrong. Please try again.`;
+  const reloadDetails = () => queryClient.invalidateQueries({ queryKey: key(paymentSecret) });
+
+  if (details.isPending) return <ScreenLoading label={t`Loading the payment`} />;
+  if (details.isError) {
+    return (
+      <p role="alert">
+        {failureText(details.error, t`This payment link cannot be opened. Check the link in your e-mail.`)}
+      </p>
+    );
+  }
+  return (
+    <Suspense fallback={<ScreenLoading label={t`Loading the payment`} />}>
+      <RecipientScreen
+        details={details.data}
+        countries={step(countries)}
+        methods={step(methods)}
+        meta={step(meta)}
+        extraParams={step(extraParams)}
+        withdrawals={step(withdrawals)}
+        country={country}
+        method={method}
+        onCountry={(next) => {
+          setCountry(next);
+          setMethod('');
+        }}
+        onMethod={setMethod}
+        submitting={pending === 'submit'}
+        onSubmit={(paymentDetails) =>
+          void run(
+            'submit',
+            async () => {
+              const answer = await submitPayment(api, {
+                paymentSecret,
+                paymentMethod: method,
+                currencyCode,
+                countryCode: country,
+                paymentDetails,
+              });
+              setOperation({
+                operationId: answer.operationId,
+                approveType: answer.approveType,
+                sentTo: answer.approvalSentTo,
+              });
+            },
+            again,
+          )
+        }
+        awaitingCode={operation !== null}
+        approvalSentTo={operation?.sentTo ?? null}
+        approving={pending === 'approve'}
+        onApprove={(approvalCode) =>
+          void run(
+            'approve',
+            async () => {
+              if (!operation) return;
+              await approvePayment(api, { paymentSecret, operationId: operation.operationId, approvalCode });
+              setOperation(null);
+              await reloadDetails();
+            },
+            again,
+          )
+        }
+        onResend={() =>
+          void run(
+            null,
+            async () => {
+              if (operation)
+                await resendApprovalCode(api, {
+                  paymentSecret,
+                  operationId: operation.operationId,
+                  approveType: operation.approveType,
+                });
+            },
+            again,
+          )
+        }
+        refusing={pending === 'refuse'}
+        onRefuse={() =>
+          void run(
+            'refuse',
+            async () => {
+              await refusePayment(api, paymentSecret);
+              queryClient.setQueryData(key(paymentSecret), { ...details.data, status: 'refused' as const });
+            },
+            again,
+          )
+        }
+        failure={failure}
+      />
+    </Suspense>
+  );
+}
