@@ -2,6 +2,7 @@
 // identity's), downloads, realtime and the controls.
 import { createNodeWebSocket } from '@hono/node-ws';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { ATTACHMENT_MAX_BYTES } from '@paydeck/support/api';
 import { bodyLimit } from 'hono/body-limit';
 import { methodRoutes } from './api/routes.ts';
 import { tooLargeDescription, uploadBodyLimit, uploadPartsOf } from './api/uploads.ts';
@@ -53,7 +54,13 @@ export function createApp(sandbox: Sandbox) {
     uploadLimits.set(parts.join(), limit);
     return limit;
   };
+  // The helpdesk's uploads are base64 JSON (packages/support/WIRE.md): up to 10 MB of file, plus framing.
+  const helpdeskUploadLimit = bodyLimit({
+    maxSize: Math.ceil(ATTACHMENT_MAX_BYTES / 3) * 4 + 64 * 1024,
+    onError: (c) => c.json({ message: 'file: is larger than 10 MB' }, 413, { connection: 'close' }),
+  });
   app.use('*', (c, next) => {
+    if (c.req.path === '/helpdesk/uploads') return helpdeskUploadLimit(c, next);
     const parts = c.req.path === '/api' ? uploadPartsOf(c, registry) : undefined;
     return (parts ? uploadLimit(parts) : jsonLimit)(c, next);
   });

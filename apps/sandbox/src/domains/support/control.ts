@@ -1,0 +1,89 @@
+// The helpdesk's sandbox controls (behind the controls' secret, control/guard.ts) and the proxy's jwt:
+//   GET  /api/zoho/jwt[?fromCustomerId]                  session bearer → { responseCode: '00', token }
+//   POST /__sandbox/helpdesk/settings                    { expireTokens?: true, rateLimited?: boolean }
+//   POST /__sandbox/helpdesk/tickets/{ticketNumber}/reply { content (HTML allowed), status?: Open | Closed | Closed-no-reply }
+// The reply is an agent's thread; the customer is told by a zohoNewMessage notification (code: the ticket number).
+// Forms from the inbox page come back to it (303); JSON calls answer JSON.
+import { eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
+import { readJson } from '../../http.ts';
+import type { Sandbox } from '../../sandbox.ts';
+import { bearerToken } from '../../http.ts';
+import { helpdeskState, issueJwt } from './jwt.ts';
+import { supportThreads, supportTickets } from './tables.ts';
+
+const isForm = (c: Context) => (c.req.header('content-type') ?? '').includes('application/x-www-form-urlencoded');
+async function bodyOf(c: Context): Promise<Record<string, unknown>> {
+  if (!isForm(c)) return ((await readJson(c)) as Record<string, unknown> | undefined) ?? {};
+  return Object.fromEntries(Object.entries(await c.req.parseBody()).filter(([, value]) => typeof value === 'string'));
+}
+const back = (c: Context, sandbox: Sandbox, json: object) =>
+  isForm(c) ? c.redirect(`/__sandbox/inbox?secret=${encodeURIComponent(sandbox.controlSecret)}`, 303) : c.json(json);
+
+const replyBody = v.object({
+  content: v.pipe(v.string(), v.nonEmpty('is required'), v.maxLength(20_000, 'is too long')),
+  status: v.optional(v.picklist(['Open', 'On Hold', 'Closed', 'Closed-no-reply']), 'Open'),
+  author: v.optional(v.pipe(v.string(), v.maxLength(100)), 'Support agent'),
+});
+
+/** An agent's reply to a ticket: a thread out, the status, the notification. */
+export async function agentReply(sandbox: Sandbox, ticketNumber: string, input: v.InferOutput<typeof replyBody>) {
+  const [ticket] = await sandbox.db.select().from(supportTickets).where(eq(supportTickets.ticketNumber, ticketNumber));
+  if (!ticket) return undefined;
+  const now = sandbox.now();
+  await sandbox.db.insert(supportThreads).values({
+    ticketId: ticket.id,
+    direction: 'out',
+    author: input.author,
+    content: input.content,
+    contentType: 'text/html',
+    createdAt: now,
+  });
+  await sandbox.db
+    .update(supportTickets)
+    .set({ status: input.status, updatedAt: now })
+    .where(eq(supportTickets.id, ticket.id));
+  sandbox.hub.publish(ticket.customerId, {
+    type: 'notification',
+    code: ticket.ticketNumber,
+    notification: { type: 'zohoNewMessage', status: 'info', title: 'New message from support', body: ticket.subject },
+  });
+  return ticket;
+}
+
+export function helpdeskControls(sandbox: Sandbox): Hono {
+  const app = new Hono();
+  app.post('/helpdesk/settings', async (c) => {
+    const body = await bodyOf(c);
+    const state = helpdeskState(sandbox);
+    if (body.expireTokens === true || body.expireTokens === 'true') state.generation += 1;
+    if (body.rateLimited !== undefined) state.rateLimited = body.rateLimited === true || body.rateLimited === 'true';
+    return back(c, sandbox, { generation: state.generation, rateLimited: state.rateLimited });
+  });
+  app.post('/helpdesk/tickets/:ticketNumber/reply', async (c) => {
+    const parsed = v.safeParse(replyBody, await bodyOf(c));
+    if (!parsed.success)
+      return c.json({ message: parsed.issues.map((i) => `${v.getDotPath(i)}: ${i.message}`).join(', ') }, 400);
+    const ticket = await agentReply(sandbox, c.req.param('ticketNumber'), parsed.output);
+    if (!ticket) return c.json({ message: `No ticket ${c.req.param('ticketNumber')}` }, 404);
+    return back(c, sandbox, { replied: ticket.ticketNumber });
+  });
+  return app;
+}
+
+/** GET /api/zoho/jwt: the helpdesk jwt of the session's customer (or of fromCustomerId it may act for). */
+export function helpdeskProxyRoutes(sandbox: Sandbox): Hono {
+  const app = new Hono();
+  app.get('/zoho/jwt', async (c) => {
+    const session = await sandbox.sessions.authenticate(bearerToken(c));
+    if (!session) return c.json({ responseCode: 'AU', responseDescription: 'Unauthorized' }, 401);
+    const from = Number(c.req.query('fromCustomerId'));
+    const customerId =
+      Number.isInteger(from) && from > 0 && (from === session.customerId || session.isAdmin)
+        ? from
+        : session.customerId;
+    return c.json({ responseCode: '00', token: issueJwt(sandbox, customerId) });
+  });
+  return app;
+}

@@ -1,0 +1,3 @@
+import { packageTestConfig } from '@paydeck/test-config/vitest';
+
+export default packageTestConfig();
