@@ -1,8 +1,10 @@
 // Webhook and IPN delivery (packages/merchant/WIRE.md "Delivery"): a real HTTP POST of JSON to the merchant's URL,
-// signed (signature.ts), refused before sending when the destination or a redirect's is internal (destination.ts),
+// signed (signature.ts), refused before sending when the destination or a redirect's is internal (destination.ts;
+// the connection's own DNS lookup checks again, http-post.ts),
 // retried with backoff when it fails (no answer, or a status outside 2xx), every attempt recorded.
 import type { Db } from '../../db/open.ts';
 import { refuseDestination } from './destination.ts';
+import { post } from './http-post.ts';
 import { SIGNATURE_HEADER, signatureHeader } from './signature.ts';
 import { merchantDeliveries } from './tables.ts';
 
@@ -51,27 +53,25 @@ async function send(url: string, body: string, secret: string, config: DeliveryC
     if (refusal) return { ok: false, statusCode: null, error: `url: ${refusal}`, refused: true };
     const timestamp = Math.floor(Date.now() / 1000);
     try {
-      const answer = await fetch(target, {
-        method: 'POST',
-        redirect: 'manual',
-        signal: AbortSignal.timeout(config.timeoutMs),
-        headers: {
+      const answer = await post(
+        target,
+        body,
+        {
           'Content-Type': 'application/json',
           'User-Agent': 'Paydeck-Webhooks/1',
           [SIGNATURE_HEADER]: signatureHeader(secret, timestamp, body),
         },
-        body,
-      });
-      await answer.body?.cancel();
-      const location = answer.headers.get('location');
-      if (answer.status >= 300 && answer.status < 400 && location) {
-        target = new URL(location, target).toString();
+        { timeoutMs: config.timeoutMs, allowLoopback: config.allowLoopback },
+      );
+      if (answer.status >= 300 && answer.status < 400 && answer.location) {
+        target = new URL(answer.location, target).toString();
         continue;
       }
       const ok = answer.status >= 200 && answer.status < 300;
       return { ok, statusCode: answer.status, error: ok ? null : `HTTP ${answer.status}`, refused: false };
     } catch (error) {
-      return { ok: false, statusCode: null, error: error instanceof Error ? error.message : 'failed', refused: false };
+      const message = error instanceof Error ? error.message : 'failed';
+      return { ok: false, statusCode: null, error: message, refused: message.startsWith('url: ') };
     }
   }
   return { ok: false, statusCode: null, error: 'too many redirects', refused: false };

@@ -58,6 +58,10 @@ describe('merchant webhooks, API keys and allowed IPs', () => {
     boris = (await t.signIn('boris.business')).accessToken;
     erin = (await t.signIn('erin.employee')).accessToken;
     server = createServer(async (request, response) => {
+      if (request.url === '/moved') {
+        response.writeHead(302, { location: 'http://10.0.0.1/internal' }).end();
+        return;
+      }
       received.push({
         body: await readBody(request),
         signature: String(request.headers[SIGNATURE_HEADER.toLowerCase()]),
@@ -120,6 +124,20 @@ describe('merchant webhooks, API keys and allowed IPs', () => {
     expect(created.body).toMatchObject({ responseCode: 'VF', validationErrors: [{ param: 'url', description }] });
   });
 
+  it('refuses a redirect to a private address without following it', async () => {
+    const moved = receiverUrl.replace('/hook', '/moved');
+    const ping = await path('POST', 'webhook/ping', { url: moved });
+    expect(ping.body).toMatchObject({ responseCode: '00', delivered: false, statusCode: null });
+    const [last] = (await path('GET', `webhookRequest${q('&limit=1')}`)).body.requests;
+    expect(last).toMatchObject({ url: moved, error: 'url: resolves to a private address', attempt: 1 });
+  });
+
+  it('pins the connection to checked addresses (its own DNS lookup refuses loopback when not allowed)', async () => {
+    const { post } = await import('./http-post.ts');
+    const sent = post('http://localhost:9/hook', '{}', {}, { timeoutMs: 1000, allowLoopback: false });
+    await expect(sent).rejects.toThrow('url: resolves to a loopback address');
+  });
+
   it('refuses loopback when the setting does not allow it', async () => {
     process.env.SANDBOX_MERCHANT_ALLOW_LOOPBACK = '0';
     const created = await path('POST', 'webhook', { name: 'Local', url: 'http://localhost:9/hook' });
@@ -133,7 +151,7 @@ describe('merchant webhooks, API keys and allowed IPs', () => {
     expect(first.requests).toHaveLength(20);
     expect(first.nextCursor).not.toBeNull();
     const second = (await path('GET', `webhookRequest${q(`&cursor=${first.nextCursor}`)}`)).body;
-    expect(second.requests).toHaveLength(3);
+    expect(second.requests).toHaveLength(4); // 24 attempts in all by now
     expect(second.nextCursor).toBeNull();
     expect(second.requests[0].id).toBeLessThan(first.requests[19].id);
   });
