@@ -93,9 +93,10 @@ export const IpnMessageSchema = v.object({
 export type IpnMessage = v.InferOutput<typeof IpnMessageSchema>;
 export const IpnPageSchema = v.object({ messages: v.array(IpnMessageSchema), total: v.number() });
 export type IpnPage = v.InferOutput<typeof IpnPageSchema>;
-export const IpnOneSchema = v.object({ message: v.object({ ...IpnMessageSchema.entries, body: v.string() }) });
-export type IpnDetail = v.InferOutput<typeof IpnOneSchema>['message'];
-export const IpnConfirmedSchema = v.object({ responseDescription: Description, message: IpnMessageSchema });
+// `ipnMessage`, not `message`: the envelope's `message` is the error text (payments.md 8).
+export const IpnOneSchema = v.object({ ipnMessage: v.object({ ...IpnMessageSchema.entries, body: v.string() }) });
+export type IpnDetail = v.InferOutput<typeof IpnOneSchema>['ipnMessage'];
+export const IpnConfirmedSchema = v.object({ responseDescription: Description, ipnMessage: IpnMessageSchema });
 
 export const IpnSettingsSchema = v.object({
   notifyUrl: v.string(),

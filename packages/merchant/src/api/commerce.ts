@@ -122,7 +122,7 @@ export const createIdentity = (api: Caller, input: IdentityInput, key: string) =
 export const fetchIpnPage = (api: Caller, pageNumber: number, signal?: AbortSignal) =>
   api.call('ipnList', { pageSize: IPN_PAGE, pageNumber }, { schema: IpnPageSchema, signal, idempotent: true });
 export const fetchIpnMessage = async (api: Caller, id: number, signal?: AbortSignal) =>
-  (await api.call('ipnGet', { id }, { schema: IpnOneSchema, signal, idempotent: true })).message;
+  (await api.call('ipnGet', { id }, { schema: IpnOneSchema, signal, idempotent: true })).ipnMessage;
 export const confirmIpn = (api: Caller, id: number, key: string) =>
   api.call('ipnConfirm', { id }, { schema: IpnConfirmedSchema, idempotencyKey: key });
 

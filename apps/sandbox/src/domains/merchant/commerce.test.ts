@@ -167,7 +167,7 @@ describe('merchant buttons, logos, subscribers, verification, reputation and IPN
     const second = (await call('ipnList', { pageSize: 25, pageNumber: 2 }, false)).body;
     expect([first.messages.length, second.messages.length, first.total]).toEqual([25, 5, 30]);
     const open = first.messages.find((m: { confirmed: boolean }) => !m.confirmed);
-    expect((await call('ipnConfirm', { id: open.id })).body.message.confirmed).toBe(true);
+    expect((await call('ipnConfirm', { id: open.id })).body.ipnMessage.confirmed).toBe(true);
     expect((await call('ipnResend', { id: open.id }, false)).body.validationErrors?.[0]?.param).toBe('notifyUrl');
     expect((await call('ipnSettingsUpdate', { notifyUrl: 'http://10.1.2.3/ipn' })).body.validationErrors).toEqual([
       { param: 'notifyUrl', description: 'resolves to a private address' },

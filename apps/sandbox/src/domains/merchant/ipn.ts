@@ -34,7 +34,9 @@ export const ipnMethods: MethodDefinition[] = [
     payload: v.object({ id: id() }),
     async handle(ctx, { id: messageId }) {
       const [row] = await ctx.db.select().from(merchantIpnMessages).where(ipnOf(ctx, messageId));
-      return row ? ok({ message: { ...wireIpn(row), body: row.body } }) : invalid('id', 'is not one of your messages');
+      return row
+        ? ok({ ipnMessage: { ...wireIpn(row), body: row.body } })
+        : invalid('id', 'is not one of your messages');
     },
   }),
   sessionMethod({
@@ -49,7 +51,7 @@ export const ipnMethods: MethodDefinition[] = [
         .where(ipnOf(ctx, messageId))
         .returning();
       return row
-        ? ok({ responseDescription: 'Message confirmed', message: wireIpn(row) })
+        ? ok({ responseDescription: 'Message confirmed', ipnMessage: wireIpn(row) })
         : invalid('id', 'is not one of your messages');
     },
   }),
