@@ -17,6 +17,7 @@ import {
 } from '../../api/global-pay';
 import { transferKeys } from '../../api/keys';
 import { TransfersFrame } from '../../components/section/TransfersFrame';
+import { predictRow } from './predict-row';
 import { rowEditFor } from './row-edit';
 import { failureText } from './failure';
 
@@ -50,10 +51,12 @@ export function GlobalPayBatchPage({ batchId }: { batchId: number }) {
   async function edit(row: PaymentRow, change: RowEdit) {
     setBusyId(row.paymentId);
     setFailure(null);
+    replaceRow(predictRow(row, change));
     try {
       replaceRow(await editPayment(api, batchId, row.paymentId, change));
       await refreshSummary();
     } catch (error) {
+      replaceRow(row);
       setFailure(failureText(error, t`The payment could not be changed. Please try again.`));
     } finally {
       setBusyId(null);

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { PageFrame, ScreenLoading, useAccounts } from '@paydeck/accounts';
 import { api } from '@paydeck/auth';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { type BatchUpload, uploadBatch } from '../../api/global-pay';
 import type { UploadValues } from '../../components/global-pay/UploadScreen';
 import { TransfersFrame } from '../../components/section/TransfersFrame';
@@ -11,6 +11,8 @@ import { failureText } from './failure';
 
 const loadScreen = () => import('../../components/global-pay/UploadScreen').then((m) => ({ default: m.UploadScreen }));
 const UploadScreen = lazy(loadScreen);
+// The batch screen comes next: its chunk is asked for while the person picks the file.
+const preloadBatchScreen = () => void import('../../components/global-pay/BatchScreen');
 
 /** The global pay batch's sample file (history's documents). */
 export const GLOBAL_PAY_SAMPLE = '/api/files/mass-sample-global';
@@ -42,6 +44,7 @@ export function GlobalPayUploadPage() {
     }
   }
 
+  useEffect(preloadBatchScreen, []);
   const payment = (accounts.data ?? []).filter((account) => account.typeId === 1001);
   return (
     <PageFrame>
