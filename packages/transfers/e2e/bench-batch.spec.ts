@@ -4,6 +4,7 @@ import { accessToken, callApi, submitCredentials } from '@paydeck/e2e';
 // The global pay batch benchmark (issue 18; run by scripts/bench-batch.ts, skipped in the journeys): a 1,000-row
 // CSV uploaded and validated by the sandbox, the batch screen loaded and rendered (target < 2 s), one row edit
 // (remove: the call, the row replaced, the summary; target < 100 ms) and the page's JS heap and DOM size.
+// biome-ignore lint/suspicious/noSkippedTests: a benchmark, run on demand by scripts/bench-batch.ts
 test.skip(!process.env.BENCH_BATCH, 'a benchmark: BENCH_BATCH=1 (scripts/bench-batch.ts)');
 
 const ROWS = 1000;
