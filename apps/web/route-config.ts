@@ -18,6 +18,7 @@ export const routePackages = [
   'invoices',
   'merchant',
   'contracts',
+  'support',
 ] as const;
 
 const access = ['public', 'session'] as const;

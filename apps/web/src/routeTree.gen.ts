@@ -25,6 +25,7 @@ import { Route as HomeRouteImport } from './../../../packages/accounts/src/route
 import { Route as KycRouteImport } from './../../../packages/kyc/src/routes/session/kyc'
 import { Route as LimitedAccountRouteImport } from './../../../packages/kyc/src/routes/session/limited-account'
 import { Route as LoginHistoryRouteImport } from './../../../packages/auth/src/routes/session/login-history'
+import { Route as MessagesRouteImport } from './../../../packages/support/src/routes/session/messages'
 import { Route as PaymentEmailsRouteImport } from './../../../packages/kyc/src/routes/session/payment-emails'
 import { Route as PayoutBlacklistRouteImport } from './../../../packages/auth/src/routes/session/payout-blacklist'
 import { Route as PhysicalCardsRouteImport } from './../../../packages/cards/src/routes/session/physical-cards'
@@ -155,6 +156,11 @@ const LimitedAccountRoute = LimitedAccountRouteImport.update({
 const LoginHistoryRoute = LoginHistoryRouteImport.update({
   id: '/login-history',
   path: '/login-history',
+  getParentRoute: () => sessionRoute,
+} as any)
+const MessagesRoute = MessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
   getParentRoute: () => sessionRoute,
 } as any)
 const PaymentEmailsRoute = PaymentEmailsRouteImport.update({
@@ -434,6 +440,7 @@ export interface FileRoutesByFullPath {
   '/kyc': typeof KycRoute
   '/limited-account': typeof LimitedAccountRoute
   '/login-history': typeof LoginHistoryRoute
+  '/messages': typeof MessagesRoute
   '/payment-emails': typeof PaymentEmailsRoute
   '/payout-blacklist': typeof PayoutBlacklistRoute
   '/physical-cards': typeof PhysicalCardsRoute
@@ -502,6 +509,7 @@ export interface FileRoutesByTo {
   '/kyc': typeof KycRoute
   '/limited-account': typeof LimitedAccountRoute
   '/login-history': typeof LoginHistoryRoute
+  '/messages': typeof MessagesRoute
   '/payment-emails': typeof PaymentEmailsRoute
   '/payout-blacklist': typeof PayoutBlacklistRoute
   '/physical-cards': typeof PhysicalCardsRoute
@@ -572,6 +580,7 @@ export interface FileRoutesById {
   '/_session/kyc': typeof KycRoute
   '/_session/limited-account': typeof LimitedAccountRoute
   '/_session/login-history': typeof LoginHistoryRoute
+  '/_session/messages': typeof MessagesRoute
   '/_session/payment-emails': typeof PaymentEmailsRoute
   '/_session/payout-blacklist': typeof PayoutBlacklistRoute
   '/_session/physical-cards': typeof PhysicalCardsRoute
@@ -642,6 +651,7 @@ export interface FileRouteTypes {
     | '/kyc'
     | '/limited-account'
     | '/login-history'
+    | '/messages'
     | '/payment-emails'
     | '/payout-blacklist'
     | '/physical-cards'
@@ -710,6 +720,7 @@ export interface FileRouteTypes {
     | '/kyc'
     | '/limited-account'
     | '/login-history'
+    | '/messages'
     | '/payment-emails'
     | '/payout-blacklist'
     | '/physical-cards'
@@ -779,6 +790,7 @@ export interface FileRouteTypes {
     | '/_session/kyc'
     | '/_session/limited-account'
     | '/_session/login-history'
+    | '/_session/messages'
     | '/_session/payment-emails'
     | '/_session/payout-blacklist'
     | '/_session/physical-cards'
@@ -966,6 +978,13 @@ declare module '@tanstack/react-router' {
       path: '/login-history'
       fullPath: '/login-history'
       preLoaderRoute: typeof LoginHistoryRouteImport
+      parentRoute: typeof sessionRoute
+    }
+    '/_session/messages': {
+      id: '/_session/messages'
+      path: '/messages'
+      fullPath: '/messages'
+      preLoaderRoute: typeof MessagesRouteImport
       parentRoute: typeof sessionRoute
     }
     '/_session/payment-emails': {
@@ -1338,6 +1357,7 @@ interface sessionRouteChildren {
   KycRoute: typeof KycRoute
   LimitedAccountRoute: typeof LimitedAccountRoute
   LoginHistoryRoute: typeof LoginHistoryRoute
+  MessagesRoute: typeof MessagesRoute
   PaymentEmailsRoute: typeof PaymentEmailsRoute
   PayoutBlacklistRoute: typeof PayoutBlacklistRoute
   PhysicalCardsRoute: typeof PhysicalCardsRoute
@@ -1389,6 +1409,7 @@ const sessionRouteChildren: sessionRouteChildren = {
   KycRoute: KycRoute,
   LimitedAccountRoute: LimitedAccountRoute,
   LoginHistoryRoute: LoginHistoryRoute,
+  MessagesRoute: MessagesRoute,
   PaymentEmailsRoute: PaymentEmailsRoute,
   PayoutBlacklistRoute: PayoutBlacklistRoute,
   PhysicalCardsRoute: PhysicalCardsRoute,

@@ -22,6 +22,7 @@ export const catalogNames = [
   'invoices',
   'merchant',
   'contracts',
+  'support',
 ] as const;
 
 export type CatalogName = (typeof catalogNames)[number];
