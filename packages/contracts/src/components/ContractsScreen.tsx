@@ -28,8 +28,8 @@ export function ContractsScreen({ search, list, onSearchChange, onRetry, notice 
       header: t`Company`,
       isRowHeader: true,
       cell: (c) => (
-        <Link href={`/revenue-split/${c.id}`} aria-label={t`Contract ${c.id} with ${counterparty(c).name}`}>
-          {c.company.title}
+        <Link href={`/revenue-split/${c.id}`}>
+          {c.company.title} · #{c.id}
         </Link>
       ),
     },

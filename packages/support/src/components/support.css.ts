@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@paydeck/ui/theme';
 import { fontSize, space } from '@paydeck/ui/tokens';
 
@@ -49,3 +49,6 @@ export const textarea = style({
   color: vars.color.text,
   background: vars.color.surface,
 });
+
+// links inside a message keep the page's text colour (the brand's contrast), underlined
+globalStyle(`${message} a`, { color: vars.color.text, textDecoration: 'underline' });
