@@ -33,7 +33,7 @@ export function BatchTable({
   onForbid,
 }: BatchTableProps) {
   const { t, i18n } = useLingui();
-  const scroller = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLElement>(null);
   const virtual = useVirtualizer({
     count: payments.length,
     getScrollElement: () => scroller.current,
@@ -59,7 +59,8 @@ export function BatchTable({
     </span>
   );
   return (
-    <div ref={scroller} className={styles.scroller}>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable), also when no row has a control (a submitted batch)
+    <section ref={scroller} className={styles.scroller} aria-label={t`Payments`} tabIndex={0}>
       <table className={styles.table} aria-label={t`Payments`} aria-rowcount={payments.length + 1}>
         <thead className={styles.head}>
           <tr aria-rowindex={1} className={styles.headRow}>
@@ -165,6 +166,6 @@ export function BatchTable({
           })}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Dialog, TextField } from '@paydeck/ui';
+import { Button, Dialog, NativeLink, TextField } from '@paydeck/ui';
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
 import * as v from 'valibot';
 import { MAX_BATCH_ROWS } from '../../model/mass-row';
@@ -73,9 +73,13 @@ export function UploadScreen({
     <section className={styles.screen} aria-labelledby="upload-title">
       <h1 id="upload-title">{t`Global pay: upload a batch`}</h1>
       <p className={styles.muted}>
-        {t`A CSV or XLSX file with the columns amount, description, beneficiaryType, beneficiaryName, beneficiaryEmail and beneficiaryCountryCode; at most ${i18n.number(MAX_BATCH_ROWS)} payments.`}{' '}
-        {sampleHref ? <a href={sampleHref}>{t`Download the sample file`}</a> : null}
+        {t`A CSV or XLSX file with the columns amount, description, beneficiaryType, beneficiaryName, beneficiaryEmail and beneficiaryCountryCode; at most ${i18n.number(MAX_BATCH_ROWS)} payments.`}
       </p>
+      {sampleHref ? (
+        <p>
+          <NativeLink href={sampleHref}>{t`Download the sample file`}</NativeLink>
+        </p>
+      ) : null}
       <form
         className={styles.form}
         noValidate
@@ -118,16 +122,22 @@ export function UploadScreen({
           {(field) => {
             const error = errorOf(field.state.meta.errors);
             return (
-              <label className={styles.cell}>
-                {t`Batch file`}
+              <div className={styles.cell}>
+                <label htmlFor="global-pay-batch-file">{t`Batch file`}</label>
                 <input
+                  id="global-pay-batch-file"
                   type="file"
                   accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
                   aria-invalid={!!error}
+                  aria-describedby={error ? 'global-pay-batch-file-error' : undefined}
                   onChange={(event) => field.handleChange(event.currentTarget.files?.[0] ?? null)}
                 />
-                {error ? <span className={styles.problem}>{error}</span> : null}
-              </label>
+                {error ? (
+                  <span id="global-pay-batch-file-error" className={styles.problem}>
+                    {error}
+                  </span>
+                ) : null}
+              </div>
             );
           }}
         </form.Field>

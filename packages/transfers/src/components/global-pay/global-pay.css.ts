@@ -36,7 +36,7 @@ export const row = style({
   padding: space.sm,
   borderBottom: `1px solid ${vars.color.border}`,
 });
-export const removed = style({ opacity: 0.55, textDecoration: 'line-through' });
+export const removed = style({ textDecoration: 'line-through', background: vars.color.background });
 export const headRow = style([
   row,
   { position: 'sticky', top: 0, zIndex: 1, background: vars.color.surface, fontWeight: 600 },
