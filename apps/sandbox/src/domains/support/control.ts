@@ -1,16 +1,19 @@
 // The helpdesk's sandbox controls (behind the controls' secret, control/guard.ts) and the proxy's jwt:
 //   GET  /api/zoho/jwt[?fromCustomerId]                  session bearer → { responseCode: '00', token }
+//   GET  /api/zoho/agent, /api/zoho/tickets, /api/zoho/tickets/stats (same auth) → agent, tickets, counts by display status
 //   POST /__sandbox/helpdesk/settings                    { expireTokens?: true, rateLimited?: boolean }
 //   POST /__sandbox/helpdesk/tickets/{ticketNumber}/reply { content (HTML allowed), status?: Open | Closed | Closed-no-reply }
 // The reply is an agent's thread; the customer is told by a zohoNewMessage notification (code: the ticket number).
 // Forms from the inbox page come back to it (303); JSON calls answer JSON.
-import { eq } from 'drizzle-orm';
+import { displayStatus, type StatusSubject } from '@paydeck/support/api';
+import { desc, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { readJson } from '../../http.ts';
 import type { Sandbox } from '../../sandbox.ts';
 import { bearerToken } from '../../http.ts';
 import { helpdeskState, issueJwt } from './jwt.ts';
+import { wireTickets } from './rows.ts';
 import { supportThreads, supportTickets } from './tables.ts';
 
 const isForm = (c: Context) => (c.req.header('content-type') ?? '').includes('application/x-www-form-urlencoded');
@@ -75,6 +78,23 @@ export function helpdeskControls(sandbox: Sandbox): Hono {
 /** GET /api/zoho/jwt: the helpdesk jwt of the session's customer (or of fromCustomerId it may act for). */
 export function helpdeskProxyRoutes(sandbox: Sandbox): Hono {
   const app = new Hono();
+  const sessionCustomer = async (c: Context) => {
+    const session = await sandbox.sessions.authenticate(bearerToken(c));
+    if (!session) return undefined;
+    const from = Number(c.req.query('fromCustomerId'));
+    return Number.isInteger(from) && from > 0 && (from === session.customerId || session.isAdmin)
+      ? from
+      : session.customerId;
+  };
+  const ticketsOf = async (customerId: number) =>
+    wireTickets(
+      sandbox.db,
+      await sandbox.db
+        .select()
+        .from(supportTickets)
+        .where(eq(supportTickets.customerId, customerId))
+        .orderBy(desc(supportTickets.updatedAt)),
+    );
   app.get('/zoho/jwt', async (c) => {
     const session = await sandbox.sessions.authenticate(bearerToken(c));
     if (!session) return c.json({ responseCode: 'AU', responseDescription: 'Unauthorized' }, 401);
@@ -84,6 +104,28 @@ export function helpdeskProxyRoutes(sandbox: Sandbox): Hono {
         ? from
         : session.customerId;
     return c.json({ responseCode: '00', token: issueJwt(sandbox, customerId) });
+  });
+  // The proxy's reads (method-API envelope): the assigned agent, the tickets, and counts by display status.
+  app.get('/zoho/agent', async (c) => {
+    const customerId = await sessionCustomer(c);
+    if (customerId === undefined) return c.json({ responseCode: 'AU', responseDescription: 'Unauthorized' }, 401);
+    return c.json({ responseCode: '00', agent: { name: 'Support agent', email: 'support@paydeck.test' } });
+  });
+  app.get('/zoho/tickets', async (c) => {
+    const customerId = await sessionCustomer(c);
+    if (customerId === undefined) return c.json({ responseCode: 'AU', responseDescription: 'Unauthorized' }, 401);
+    return c.json({ responseCode: '00', tickets: await ticketsOf(customerId) });
+  });
+  app.get('/zoho/tickets/stats', async (c) => {
+    const customerId = await sessionCustomer(c);
+    if (customerId === undefined) return c.json({ responseCode: 'AU', responseDescription: 'Unauthorized' }, 401);
+    const now = sandbox.now().getTime();
+    const stats = { all: 0, open: 0, new: 0, closed: 0 };
+    for (const ticket of await ticketsOf(customerId)) {
+      stats.all += 1;
+      stats[displayStatus(ticket as StatusSubject, now)] += 1;
+    }
+    return c.json({ responseCode: '00', stats });
   });
   return app;
 }

@@ -121,6 +121,15 @@ describe('the helpdesk', () => {
     expect((await t.raw('/helpdesk/tickets')).status).toBe(401);
   });
 
+  test('the proxy counts tickets by display status', async () => {
+    const token = (await t.signIn('anna.personal')).accessToken;
+    const res = await t.request('/api/zoho/tickets/stats', { headers: { authorization: `Bearer ${token}` } });
+    const { stats } = (await res.json()) as { stats: { all: number; open: number; new: number; closed: number } };
+    expect(stats.all).toBe(stats.open + stats.new + stats.closed);
+    expect(stats.closed).toBeGreaterThanOrEqual(1); // the seeded closed ticket
+    expect((await t.raw('/api/zoho/tickets/stats')).status).toBe(401);
+  });
+
   test('the inbox page offers a reply form for a ticket whose customer wrote last', async () => {
     const page = await (await t.request('/__sandbox/inbox')).text();
     expect(page).toContain('Helpdesk');
