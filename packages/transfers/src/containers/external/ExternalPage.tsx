@@ -54,7 +54,14 @@ export function ExternalPage({ rawSearch }: { rawSearch: ExternalSearch }) {
   const accounts = useAccounts();
   const [values, setValues] = useState<ExternalValues | null>(null);
   const settled = useDebounced(values, 300);
-  const data = useExternalData({ allowed, country, wanted, values: settled, accounts: accounts.data ?? [] });
+  const data = useExternalData({
+    allowed,
+    country,
+    wanted,
+    values: settled,
+    fromAccountId: values?.fromAccountId ?? null,
+    accounts: accounts.data ?? [],
+  });
   const rails = data.rails.kind === 'ready' ? data.rails.data : [];
   const rail = wanted !== null && rails.includes(wanted) ? wanted : null;
 

@@ -62,13 +62,26 @@ export const branchesQuery = (payload: { paramName: string; countryCode: string;
     ...once,
   });
 
-export const extraParamsQuery = (
-  payload: { transferType: string; countryCode: string; currencyCode?: string } | null,
-) =>
+type ExtraParamsPayload = { transferType: string; countryCode: string; currencyCode?: string };
+
+/** The same rail to the same country: only the paying account's currency differs. */
+const sameDestination = (a: unknown, b: ExtraParamsPayload | null) => {
+  const before = a as ExtraParamsPayload | null | undefined;
+  return !!before && !!b && before.transferType === b.transferType && before.countryCode === b.countryCode;
+};
+
+/**
+ * The country's extra fields for the rail. When the account (its currency) changes, the fields asked for the
+ * same rail and country stay on screen until the new answer comes: dropping them to "loading" unmounted
+ * their inputs under the person's hands (an open "Purpose of payment" list closed: the bad-IBAN journey).
+ */
+export const extraParamsQuery = (payload: ExtraParamsPayload | null) =>
   queryOptions({
     queryKey: key('extra-params', payload),
-    queryFn: ({ signal }) => fetchExtraParams(api, payload as NonNullable<typeof payload>, signal),
+    queryFn: ({ signal }) => fetchExtraParams(api, payload as ExtraParamsPayload, signal),
     enabled: payload !== null,
+    placeholderData: (previous, previousQuery) =>
+      sameDestination(previousQuery?.queryKey.at(-1), payload) ? previous : undefined,
     ...once,
   });
 

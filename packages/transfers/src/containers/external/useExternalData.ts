@@ -35,7 +35,10 @@ export function useExternalData(input: {
   allowed: boolean;
   country: string | null;
   wanted: ExternalRail | null;
+  /** The form's values once typing paused (the fee follows the amount). */
   values: ExternalValues | null;
+  /** The paying account as chosen now: a choice, not typing, so its lookups are asked at once. */
+  fromAccountId: number | null;
   accounts: readonly Account[];
 }) {
   const { i18n } = useLingui();
@@ -45,7 +48,7 @@ export function useExternalData(input: {
   const types = useQuery(countryTypesQuery(input.allowed ? country : null));
   const rails = types.data ? externalRailsFor(has, types.data) : undefined;
   const rail = input.wanted !== null && rails?.includes(input.wanted) ? input.wanted : null;
-  const from = input.accounts.find((a) => a.accountId === values?.fromAccountId);
+  const from = input.accounts.find((a) => a.accountId === input.fromAccountId);
   const currencyCode = from?.currencyCode ?? null;
 
   const templates = useQuery(templatesQuery(rail === 'wire' || rail === 'eft'));
