@@ -15,6 +15,7 @@ import { globalPay } from './global-pay/index.ts';
 import { identity } from './identity/index.ts';
 import { invoices } from './invoices/index.ts';
 import { kyc } from './kyc/index.ts';
+import { massTransfers } from './mass-transfers/index.ts';
 import { merchant } from './merchant/index.ts';
 import { registration } from './registration/index.ts';
 import { security } from './security/index.ts';
@@ -38,6 +39,7 @@ export const domains: readonly Domain[] = [
   contracts,
   support,
   globalPay,
+  massTransfers,
 ];
 
 /** Every method of every domain (a name registered twice throws). */

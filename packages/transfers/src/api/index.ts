@@ -21,3 +21,5 @@ export * from './external-lookups';
 export * from './external-beneficiaries';
 export * from '../model/mass-row';
 export * from '../model/mass-input';
+export * from '../model/mass-transfer';
+export * from './mass-transfers';

@@ -63,7 +63,9 @@ describe.each(testDbKinds)('transfer batches on %s', (kind) => {
       'global',
     ]);
     const wire = await (await t.request(links[1].url)).text();
-    expect(wire.split('\r\n')[0]).toBe('beneficiaryName,iban,swift,bankCountry,amount,currency,description');
+    expect(wire.split('\r\n')[0]).toBe(
+      'beneficiaryName,iban,swift,bankCountry,paymentPurpose,amount,currency,description',
+    );
   });
 });
 

@@ -1,8 +1,9 @@
 // Company transaction requests (WIRE.md "Company transaction requests"): transfers created by a user with
 // access right 3 wait as operations of mode `company`; the company's approvers (rights 2 and 4) list,
-// approve or decline them. Mass (batch) requests are not created by the sandbox yet: that list is empty.
+// approve or decline them. A mass transfer's request (an operation with a batchId) is listed once as a mass
+// request, decided as a whole by businessMassTransactionRequestApprove (the mass-transfers domain).
 import { companyRequestActions, REQUEST_PAGE_SIZE } from '@paydeck/transfers/api';
-import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { accessDenied, invalid, ok } from '../../api/answers.ts';
 import { dateText, flag, id } from '../../api/fields.ts';
@@ -10,9 +11,10 @@ import { type MethodDefinition, sessionMethod } from '../../api/registry.ts';
 import { normaliseDecimal } from '../../money.ts';
 import { TxStatus } from '../accounts/ledger/codes.ts';
 import { transactions } from '../accounts/tables.ts';
+import type { Db } from '../../db/open.ts';
 import { users } from '../customer/tables.ts';
 import { approveOperation, rejectOperation } from './operations.ts';
-import { transferOperations } from './tables.ts';
+import { transferBatchRows, transferOperations } from './tables.ts';
 
 const waiting = (customerId: number) =>
   and(
@@ -22,6 +24,28 @@ const waiting = (customerId: number) =>
   );
 
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
+
+/** The waiting mass transfers of a company: one item per batch, its rows' amounts summed. */
+async function massRequests(db: Db, customerId: number) {
+  const items = await db
+    .select({
+      batchId: transferOperations.batchId,
+      created: transferOperations.createdAt,
+      createdBy: transferOperations.userId,
+      total: sql<string>`coalesce(sum(${transferBatchRows.amount}), 0)::text`,
+      currencyCode: sql<string>`min(${transferBatchRows.currencyCode})`,
+      rows: sql<number>`count(${transferBatchRows.rowNumber})::int`,
+    })
+    .from(transferOperations)
+    .innerJoin(transferBatchRows, eq(transferBatchRows.batchId, transferOperations.batchId))
+    .where(and(waiting(customerId), isNotNull(transferOperations.batchId)))
+    .groupBy(transferOperations.id)
+    .orderBy(desc(transferOperations.createdAt));
+  return {
+    items: items.map((item) => ({ ...item, created: item.created.toISOString(), total: normaliseDecimal(item.total) })),
+    total: items.length,
+  };
+}
 
 const businessTransactionRequestList = sessionMethod({
   name: 'businessTransactionRequestList',
@@ -39,6 +63,7 @@ const businessTransactionRequestList = sessionMethod({
     if (!companyRequestActions(accessRights).seeRequests) return accessDenied();
     const filters: (SQL | undefined)[] = [
       waiting(customerId),
+      isNull(transferOperations.batchId),
       input.transactionType === undefined ? undefined : eq(transactions.typeId, input.transactionType),
       input.fromDate === undefined ? undefined : gte(transactions.createdAt, new Date(`${input.fromDate}T00:00:00Z`)),
       input.toDate === undefined ? undefined : lt(transactions.createdAt, nextDay(input.toDate)),
@@ -74,7 +99,7 @@ const businessTransactionRequestList = sessionMethod({
         })),
         total: total?.n ?? 0,
       },
-      massTransactionRequestList: { items: [], total: 0 },
+      massTransactionRequestList: await massRequests(db, customerId),
     });
   },
 });

@@ -1,5 +1,6 @@
 // The transfers' documents: a batch as the file that was uploaded, and the sample file of each
 // mass-transfer type.
+import { massColumns } from '@paydeck/transfers/api';
 import { toCsv } from '../../files/csv.ts';
 
 export interface BatchFileRow {
@@ -23,13 +24,9 @@ export const batchCsv = (rows: BatchFileRow[]) =>
     ]),
   );
 
-/** Mass-transfer types with a sample file, and the columns each expects. */
-export const sampleColumns: Record<string, string[]> = {
-  p2p: ['email', 'amount', 'currency', 'description'],
-  wire: ['beneficiaryName', 'iban', 'swift', 'bankCountry', 'amount', 'currency', 'description'],
-  eft: ['beneficiaryName', 'accountNumber', 'bankCode', 'branchCode', 'country', 'amount', 'currency', 'description'],
-  oct: ['cardHolderName', 'cardNumber', 'amount', 'currency', 'description'],
-  crypto: ['walletAddress', 'network', 'amount', 'currency', 'description'],
+/** Mass-transfer types with a sample file, and the columns each expects (the mass upload's: massColumns). */
+export const sampleColumns: Record<string, readonly string[]> = {
+  ...massColumns,
   instant: ['beneficiaryName', 'instantKey', 'instantKeyType', 'country', 'amount', 'currency', 'description'],
   interac: ['beneficiaryName', 'email', 'amount', 'currency', 'description'],
   global: [
@@ -56,19 +53,26 @@ const sampleValues: Record<string, string> = {
   bankCountry: 'DE',
   accountNumber: '000123456789',
   bankCode: '001',
-  branchCode: '0001',
+  branchCode: '3070',
+  beneficiaryTaxId: '12345678909',
+  accountType: 'checking',
+  paymentPurpose: 'goods',
   country: 'BR',
-  cardNumber: '4111111111111111',
-  walletAddress: '0x0000000000000000000000000000000000000000',
-  network: 'ERC20',
+  cardNumber: '5555555555554444',
+  walletAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
+  network: 'ethereum',
   instantKey: 'marta.lopez@example.com',
   instantKeyType: 'email',
   beneficiaryCountryCode: 'ES',
   beneficiaryType: 'personal',
 };
 
+/** Values of one type that differ from the shared ones (a crypto transfer is priced in a crypto currency). */
+const sampleOverrides: Record<string, Record<string, string>> = { crypto: { currency: 'ETH' } };
+
 export function sampleCsv(type: string): string | undefined {
   const columns = sampleColumns[type];
   if (!columns) return undefined;
-  return toCsv(columns, [columns.map((column) => sampleValues[column] ?? '')]);
+  const values = { ...sampleValues, ...sampleOverrides[type] };
+  return toCsv([...columns], [columns.map((column) => values[column] ?? '')]);
 }

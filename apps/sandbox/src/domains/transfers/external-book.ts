@@ -18,7 +18,7 @@ import { customers } from '../customer/tables.ts';
 import { externalFeeMinor, networkFees, railAllowed, railTxType, settlesLater } from './external-rules.ts';
 import type { Beneficiary } from './external-validate.ts';
 import { remainingMinor } from './limits.ts';
-import { approveModeFor, openOperation, statusFor } from './operations.ts';
+import { type ApproveMode, approveModeFor, openOperation, statusFor } from './operations.ts';
 import { externalTransfers } from './tables.ts';
 
 type AccountRow = typeof accounts.$inferSelect;
@@ -115,21 +115,17 @@ const railNames: Record<ExternalRail, string> = {
   interac: 'Interac e-Transfer',
 };
 
-/** Funds and limits checked, the transfer and its fee booked (held or sent), the operation opened. */
-export async function bookExternal(
-  ctx: SessionContext,
+/** The transfer and its fee booked for `mode` (held at 41 unless none), and its external record. */
+export async function bookExternalLegs(
+  ctx: Pick<SessionContext, 'db' | 'sandbox' | 'customerId'>,
   rail: ExternalRail,
   q: Quote,
   beneficiary: Beneficiary,
   description: string,
-): Promise<Answer> {
-  const { db, sandbox, customerId, session, accessRights } = ctx;
+  mode: ApproveMode,
+) {
+  const { db, sandbox, customerId } = ctx;
   const { from } = q;
-  if ((await spendableCents(db, from.id)) < q.minor + q.fee) return invalid('amount', 'insufficient funds');
-  if (q.minor > (await remainingMinor(db, from.id, rail, sandbox.now()))) {
-    return validationFailed([{ param: 'amount', description: 'exceeds your limit' }]);
-  }
-  const mode = await approveModeFor(db, session.userId, accessRights);
   const approvedStatusId = settlesLater[rail] ? TxStatus.pending : TxStatus.completed;
   const statusId = mode === 'none' ? approvedStatusId : TxStatus.processing;
   const createdAt = sandbox.now();
@@ -178,6 +174,26 @@ export async function bookExternal(
     templateId: beneficiary.templateId,
     details: beneficiary.details,
   });
+  return { transactionId, feeTransactionId, statusId, approvedStatusId };
+}
+
+/** Funds and limits checked, the transfer and its fee booked (held or sent), the operation opened. */
+export async function bookExternal(
+  ctx: SessionContext,
+  rail: ExternalRail,
+  q: Quote,
+  beneficiary: Beneficiary,
+  description: string,
+): Promise<Answer> {
+  const { db, sandbox, customerId, session, accessRights } = ctx;
+  const { from } = q;
+  if ((await spendableCents(db, from.id)) < q.minor + q.fee) return invalid('amount', 'insufficient funds');
+  if (q.minor > (await remainingMinor(db, from.id, rail, sandbox.now()))) {
+    return validationFailed([{ param: 'amount', description: 'exceeds your limit' }]);
+  }
+  const mode = await approveModeFor(db, session.userId, accessRights);
+  const legs = await bookExternalLegs(ctx, rail, q, beneficiary, description, mode);
+  const { transactionId, feeTransactionId, statusId, approvedStatusId } = legs;
   const operation = await openOperation({ db, sandbox, userId: session.userId, customerId }, mode, {
     transactionId,
     feeTransactionId,

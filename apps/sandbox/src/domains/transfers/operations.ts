@@ -13,7 +13,7 @@ import { TxStatus } from '../accounts/ledger/codes.ts';
 import { accounts, postings, transactions } from '../accounts/tables.ts';
 import { customerAccesses, users } from '../customer/tables.ts';
 import { codeChannel } from '../identity/verification-codes.ts';
-import { transferOperations } from './tables.ts';
+import { transferBatchRows, transferOperations } from './tables.ts';
 
 export type ApproveMode = 'none' | 'push' | 'sms' | 'otp' | 'approvalCode' | 'company';
 export type Operation = typeof transferOperations.$inferSelect;
@@ -47,7 +47,7 @@ interface Context {
 export async function openOperation(
   ctx: Context,
   mode: ApproveMode,
-  booked: { transactionId: number; feeTransactionId: number | null; approvedStatusId?: number },
+  booked: { transactionId: number; feeTransactionId: number | null; approvedStatusId?: number; batchId?: number },
 ) {
   const { db, sandbox } = ctx;
   const id = `op_${newToken().slice(0, 22)}`;
@@ -159,9 +159,10 @@ export async function deliver(
  */
 export async function approveOperation(sandbox: Sandbox, db: Db, op: Operation, decidedBy: number): Promise<void> {
   const statusId = op.approvedStatusId;
-  await db.update(transactions).set({ statusId }).where(eq(transactions.id, op.transactionId));
-  if (op.feeTransactionId !== null) {
-    await db.update(transactions).set({ statusId: TxStatus.completed }).where(eq(transactions.id, op.feeTransactionId));
+  const { transfers, fees } = await legsOf(db, op);
+  await db.update(transactions).set({ statusId }).where(inArray(transactions.id, transfers));
+  if (fees.length > 0) {
+    await db.update(transactions).set({ statusId: TxStatus.completed }).where(inArray(transactions.id, fees));
   }
   await db.update(transferOperations).set({ status: 'approved', decidedBy }).where(eq(transferOperations.id, op.id));
   const event = { operationId: op.id, transactionId: op.transactionId, statusId };
@@ -181,7 +182,8 @@ export async function rejectOperation(
   op: Operation,
   reason: { decidedBy?: number; message?: string; errors?: { param: string; description: string }[] },
 ): Promise<void> {
-  const ids = transactionIdsOf(op);
+  const { transfers, fees } = await legsOf(db, op);
+  const ids = [...transfers, ...fees];
   await db.delete(postings).where(inArray(postings.transactionId, ids));
   await db.update(transactions).set({ statusId: TxStatus.rejected }).where(inArray(transactions.id, ids));
   await db
@@ -220,8 +222,18 @@ async function publishRequestCount(sandbox: Sandbox, db: Db, companyId: number):
   }
 }
 
-const transactionIdsOf = (op: Operation): number[] =>
-  op.feeTransactionId === null ? [op.transactionId] : [op.transactionId, op.feeTransactionId];
+/** The transactions an operation decides: its own, or every row of its mass transfer's batch. */
+async function legsOf(db: Db, op: Operation): Promise<{ transfers: number[]; fees: number[] }> {
+  const own = { transfers: [op.transactionId], fees: op.feeTransactionId === null ? [] : [op.feeTransactionId] };
+  if (op.batchId === null) return own;
+  const rows = await db
+    .select({ transfer: transferBatchRows.transactionId, fee: transferBatchRows.feeTransactionId })
+    .from(transferBatchRows)
+    .where(eq(transferBatchRows.batchId, op.batchId));
+  const transfers = rows.flatMap((row) => (row.transfer === null ? [] : [row.transfer]));
+  const fees = rows.flatMap((row) => (row.fee === null ? [] : [row.fee]));
+  return transfers.length > 0 ? { transfers, fees } : own;
+}
 
 /** `booked` to the submitter and, when the money went to another customer (p2p), to that customer. */
 async function publishBooked(

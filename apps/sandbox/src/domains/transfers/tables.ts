@@ -52,6 +52,8 @@ export const transferBatchRows = pgTable(
     currencyCode: text('currency_code').notNull(),
     description: text('description').notNull().default(''),
     transactionId: integer('transaction_id').references(() => transactions.id),
+    /** The row's fee transaction (a mass transfer's; null for rows booked without one). */
+    feeTransactionId: integer('fee_transaction_id').references(() => transactions.id),
   },
   (t) => [primaryKey({ columns: [t.batchId, t.rowNumber] })],
 );
@@ -87,6 +89,8 @@ export const transferOperations = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     decidedBy: integer('decided_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A mass transfer's operation decides every row of this batch (transfer_batch_rows) at once. */
+    batchId: integer('batch_id').references(() => transferBatches.id),
   },
   (t) => [index('transfer_operations_waiting_idx').on(t.customerId, t.status, t.approveType)],
 );

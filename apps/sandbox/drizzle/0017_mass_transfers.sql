@@ -1,0 +1,4 @@
+ALTER TABLE "transfer_batch_rows" ADD COLUMN "fee_transaction_id" integer;--> statement-breakpoint
+ALTER TABLE "transfer_operations" ADD COLUMN "batch_id" integer;--> statement-breakpoint
+ALTER TABLE "transfer_batch_rows" ADD CONSTRAINT "transfer_batch_rows_fee_transaction_id_transactions_id_fk" FOREIGN KEY ("fee_transaction_id") REFERENCES "public"."transactions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "transfer_operations" ADD CONSTRAINT "transfer_operations_batch_id_transfer_batches_id_fk" FOREIGN KEY ("batch_id") REFERENCES "public"."transfer_batches"("id") ON DELETE no action ON UPDATE no action;
