@@ -20,6 +20,7 @@ function batchCsv(rows: number, badRow: number): Buffer {
 
 interface Account {
   accountId: number;
+  accountNumber: string;
   typeId: number;
   currencyCode: string;
   balance: string;
@@ -44,8 +45,11 @@ async function upload(page: Page, file: Buffer, name: string) {
   const gbp = (await callApi<{ accounts: Account[] }>(page, 'balanceInquiry')).accounts.find(
     (a) => a.typeId === 1001 && a.currencyCode === 'GBP',
   );
-  await page.getByLabel('Pay from').selectOption(String(gbp?.accountId));
-  await page.getByLabel('Batch file').setInputFiles({ name: 'payees.csv', mimeType: 'text/csv', buffer: file });
+  await page.getByRole('button', { name: /Pay from/ }).click();
+  await page.getByRole('option', { name: new RegExp(`^${gbp?.accountNumber} · `) }).click();
+  const picker = page.getByRole('group', { name: 'Batch file' });
+  await picker.locator('input[type=file]').setInputFiles({ name: 'payees.csv', mimeType: 'text/csv', buffer: file });
+  await expect(picker.getByText('payees.csv')).toBeVisible();
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
 }
 
@@ -107,7 +111,9 @@ test('a malformed file is refused with the reason and nothing is booked', async 
   await signInBoris(page);
   const before = await gbpBalance(page);
   await upload(page, Buffer.from('amount,name\n10,Ana\n'), 'Wrong columns');
-  await expect(page.getByRole('alert')).toContainText('attachedFile: must have the columns amount, description');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'attachedFile: must have the columns amount, description' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/transfer\/mass\/global$/);
   expect(await gbpBalance(page)).toBe(before);
 });

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Dialog, NativeLink, TextField } from '@paydeck/ui';
+import { useMoneyText } from '@paydeck/accounts';
+import { Button, Dialog, FileDropZone, ListOption, NativeLink, Select, TextField } from '@paydeck/ui';
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
 import * as v from 'valibot';
 import { MAX_BATCH_ROWS } from '../../model/mass-row';
@@ -7,7 +8,10 @@ import * as styles from './global-pay.css';
 
 export interface UploadAccount {
   accountId: number;
-  label: string;
+  accountNumber: string;
+  /** What can be spent, as a decimal string (formatted here in the interface language, never through a float). */
+  available: string;
+  currencyCode: string;
 }
 
 export interface UploadValues {
@@ -31,6 +35,8 @@ export interface UploadScreenProps {
 }
 
 const MAX_FILE_BYTES = 2_000_000;
+/** What the file picker offers (its own check refuses other types on the spot). */
+const BATCH_FILE_TYPES = ['.csv', '.xlsx'] as const;
 
 /** transfer/mass/global: upload a global pay batch (payments.md 3 "Batch upload"; code 92 in payments.md 8). */
 export function UploadScreen({
@@ -44,6 +50,7 @@ export function UploadScreen({
   refusal,
 }: UploadScreenProps) {
   const { t, i18n } = useLingui();
+  const money = useMoneyText();
   const schema = v.object({
     batchName: v.pipe(
       v.string(),
@@ -93,6 +100,7 @@ export function UploadScreen({
           {(field) => (
             <TextField
               label={t`Batch name`}
+              isRequired
               value={field.state.value}
               onChange={field.handleChange}
               onBlur={field.handleBlur}
@@ -103,43 +111,37 @@ export function UploadScreen({
         </form.Field>
         <form.Field name="accountId">
           {(field) => (
-            <label className={styles.cell}>
-              {t`Pay from`}
-              <select
-                value={field.state.value}
-                onChange={(event) => field.handleChange(Number(event.currentTarget.value))}
-              >
-                {accounts.map((account) => (
-                  <option key={account.accountId} value={account.accountId}>
-                    {account.label}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Select
+              label={t`Pay from`}
+              items={accounts.map((account) => ({
+                ...account,
+                text: `${account.accountNumber} · ${money(account.available, account.currencyCode)}`,
+              }))}
+              value={field.state.value || null}
+              onChange={(key) => field.handleChange(key === null ? 0 : Number(key))}
+              isRequired
+              isInvalid={!!errorOf(field.state.meta.errors)}
+              errorMessage={errorOf(field.state.meta.errors)}
+            >
+              {(item) => (
+                <ListOption id={item.accountId} textValue={item.text}>
+                  {item.text}
+                </ListOption>
+              )}
+            </Select>
           )}
         </form.Field>
         <form.Field name="attachedFile">
-          {(field) => {
-            const error = errorOf(field.state.meta.errors);
-            return (
-              <div className={styles.cell}>
-                <label htmlFor="global-pay-batch-file">{t`Batch file`}</label>
-                <input
-                  id="global-pay-batch-file"
-                  type="file"
-                  accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                  aria-invalid={!!error}
-                  aria-describedby={error ? 'global-pay-batch-file-error' : undefined}
-                  onChange={(event) => field.handleChange(event.currentTarget.files?.[0] ?? null)}
-                />
-                {error ? (
-                  <span id="global-pay-batch-file-error" className={styles.problem}>
-                    {error}
-                  </span>
-                ) : null}
-              </div>
-            );
-          }}
+          {(field) => (
+            <FileDropZone
+              label={t`Batch file`}
+              accept={BATCH_FILE_TYPES}
+              maxSize={MAX_FILE_BYTES}
+              value={field.state.value ? { front: field.state.value } : {}}
+              onChange={(files) => field.handleChange(files.front ?? null)}
+              errorMessage={errorOf(field.state.meta.errors)}
+            />
+          )}
         </form.Field>
         {refusal ? (
           <p role="alert" className={styles.problem}>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { PageFrame, ScreenLoading, useAccounts } from '@paydeck/accounts';
+import { availableAmount, openPaymentAccounts, PageFrame, ScreenLoading, useAccounts } from '@paydeck/accounts';
 import { api } from '@paydeck/auth';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -45,7 +45,7 @@ export function GlobalPayUploadPage() {
   }
 
   useEffect(preloadBatchScreen, []);
-  const payment = (accounts.data ?? []).filter((account) => account.typeId === 1001);
+  const payment = openPaymentAccounts(accounts.data ?? []);
   return (
     <PageFrame>
       <TransfersFrame current="external">
@@ -56,7 +56,9 @@ export function GlobalPayUploadPage() {
             <UploadScreen
               accounts={payment.map((account) => ({
                 accountId: account.accountId,
-                label: `${account.accountNumber} · ${account.balance} ${account.currencyCode}`,
+                accountNumber: account.accountNumber,
+                available: availableAmount(account),
+                currencyCode: account.currencyCode,
               }))}
               sampleHref={null}
               onUpload={(values: UploadValues) => send(values, false)}
