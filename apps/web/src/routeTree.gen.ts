@@ -76,7 +76,10 @@ import { Route as TransferRequestsRouteImport } from './../../../packages/transf
 import { Route as IdentityVerificationWorkflowRunIdTokenRouteImport } from './../../../packages/kyc/src/routes/public/identity-verification/$workflowRunId/$token'
 import { Route as CardAccountIdPinRouteImport } from './../../../packages/cards/src/routes/session/card/$accountId/pin'
 import { Route as TransferExternal_DotglobalSummaryRouteImport } from './../../../packages/transfers/src/routes/session/transfer/external_.global-summary'
+import { Route as TransferMassRailRouteImport } from './../../../packages/transfers/src/routes/session/transfer/mass/$rail'
 import { Route as TransferMassGlobalRouteImport } from './../../../packages/transfers/src/routes/session/transfer/mass/global'
+import { Route as TransferExternal_DotmassDotconfirmRouteImport } from './../../../packages/transfers/src/routes/session/transfer/external_.mass.confirm'
+import { Route as TransferMassP2pDotconfirmRouteImport } from './../../../packages/transfers/src/routes/session/transfer/mass/p2p.confirm'
 
 const indexRoute = indexRouteImport.update({
   id: '/',
@@ -418,11 +421,28 @@ const TransferExternal_DotglobalSummaryRoute =
     path: '/transfer/external/global-summary',
     getParentRoute: () => sessionRoute,
   } as any)
+const TransferMassRailRoute = TransferMassRailRouteImport.update({
+  id: '/transfer/mass/$rail',
+  path: '/transfer/mass/$rail',
+  getParentRoute: () => sessionRoute,
+} as any)
 const TransferMassGlobalRoute = TransferMassGlobalRouteImport.update({
   id: '/transfer/mass/global',
   path: '/transfer/mass/global',
   getParentRoute: () => sessionRoute,
 } as any)
+const TransferExternal_DotmassDotconfirmRoute =
+  TransferExternal_DotmassDotconfirmRouteImport.update({
+    id: '/transfer/external_/mass/confirm',
+    path: '/transfer/external/mass/confirm',
+    getParentRoute: () => sessionRoute,
+  } as any)
+const TransferMassP2pDotconfirmRoute =
+  TransferMassP2pDotconfirmRouteImport.update({
+    id: '/transfer/mass/p2p/confirm',
+    path: '/transfer/mass/p2p/confirm',
+    getParentRoute: () => sessionRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof indexRoute
@@ -491,7 +511,10 @@ export interface FileRoutesByFullPath {
   '/revenue-split/': typeof RevenueSplitIndexRoute
   '/card/$accountId/pin': typeof CardAccountIdPinRoute
   '/transfer/external/global-summary': typeof TransferExternal_DotglobalSummaryRoute
+  '/transfer/mass/$rail': typeof TransferMassRailRoute
   '/transfer/mass/global': typeof TransferMassGlobalRoute
+  '/transfer/external/mass/confirm': typeof TransferExternal_DotmassDotconfirmRoute
+  '/transfer/mass/p2p/confirm': typeof TransferMassP2pDotconfirmRoute
 }
 export interface FileRoutesByTo {
   '/': typeof indexRoute
@@ -560,7 +583,10 @@ export interface FileRoutesByTo {
   '/revenue-split': typeof RevenueSplitIndexRoute
   '/card/$accountId/pin': typeof CardAccountIdPinRoute
   '/transfer/external/global-summary': typeof TransferExternal_DotglobalSummaryRoute
+  '/transfer/mass/$rail': typeof TransferMassRailRoute
   '/transfer/mass/global': typeof TransferMassGlobalRoute
+  '/transfer/external/mass/confirm': typeof TransferExternal_DotmassDotconfirmRoute
+  '/transfer/mass/p2p/confirm': typeof TransferMassP2pDotconfirmRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -631,7 +657,10 @@ export interface FileRoutesById {
   '/_session/revenue-split/': typeof RevenueSplitIndexRoute
   '/_session/card/$accountId/pin': typeof CardAccountIdPinRoute
   '/_session/transfer/external_/global-summary': typeof TransferExternal_DotglobalSummaryRoute
+  '/_session/transfer/mass/$rail': typeof TransferMassRailRoute
   '/_session/transfer/mass/global': typeof TransferMassGlobalRoute
+  '/_session/transfer/external_/mass/confirm': typeof TransferExternal_DotmassDotconfirmRoute
+  '/_session/transfer/mass/p2p/confirm': typeof TransferMassP2pDotconfirmRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -702,7 +731,10 @@ export interface FileRouteTypes {
     | '/revenue-split/'
     | '/card/$accountId/pin'
     | '/transfer/external/global-summary'
+    | '/transfer/mass/$rail'
     | '/transfer/mass/global'
+    | '/transfer/external/mass/confirm'
+    | '/transfer/mass/p2p/confirm'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -771,7 +803,10 @@ export interface FileRouteTypes {
     | '/revenue-split'
     | '/card/$accountId/pin'
     | '/transfer/external/global-summary'
+    | '/transfer/mass/$rail'
     | '/transfer/mass/global'
+    | '/transfer/external/mass/confirm'
+    | '/transfer/mass/p2p/confirm'
   id:
     | '__root__'
     | '/'
@@ -841,7 +876,10 @@ export interface FileRouteTypes {
     | '/_session/revenue-split/'
     | '/_session/card/$accountId/pin'
     | '/_session/transfer/external_/global-summary'
+    | '/_session/transfer/mass/$rail'
     | '/_session/transfer/mass/global'
+    | '/_session/transfer/external_/mass/confirm'
+    | '/_session/transfer/mass/p2p/confirm'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1337,11 +1375,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TransferExternal_DotglobalSummaryRouteImport
       parentRoute: typeof sessionRoute
     }
+    '/_session/transfer/mass/$rail': {
+      id: '/_session/transfer/mass/$rail'
+      path: '/transfer/mass/$rail'
+      fullPath: '/transfer/mass/$rail'
+      preLoaderRoute: typeof TransferMassRailRouteImport
+      parentRoute: typeof sessionRoute
+    }
     '/_session/transfer/mass/global': {
       id: '/_session/transfer/mass/global'
       path: '/transfer/mass/global'
       fullPath: '/transfer/mass/global'
       preLoaderRoute: typeof TransferMassGlobalRouteImport
+      parentRoute: typeof sessionRoute
+    }
+    '/_session/transfer/external_/mass/confirm': {
+      id: '/_session/transfer/external_/mass/confirm'
+      path: '/transfer/external/mass/confirm'
+      fullPath: '/transfer/external/mass/confirm'
+      preLoaderRoute: typeof TransferExternal_DotmassDotconfirmRouteImport
+      parentRoute: typeof sessionRoute
+    }
+    '/_session/transfer/mass/p2p/confirm': {
+      id: '/_session/transfer/mass/p2p/confirm'
+      path: '/transfer/mass/p2p/confirm'
+      fullPath: '/transfer/mass/p2p/confirm'
+      preLoaderRoute: typeof TransferMassP2pDotconfirmRouteImport
       parentRoute: typeof sessionRoute
     }
   }
@@ -1396,7 +1455,10 @@ interface sessionRouteChildren {
   RevenueSplitIndexRoute: typeof RevenueSplitIndexRoute
   CardAccountIdPinRoute: typeof CardAccountIdPinRoute
   TransferExternal_DotglobalSummaryRoute: typeof TransferExternal_DotglobalSummaryRoute
+  TransferMassRailRoute: typeof TransferMassRailRoute
   TransferMassGlobalRoute: typeof TransferMassGlobalRoute
+  TransferExternal_DotmassDotconfirmRoute: typeof TransferExternal_DotmassDotconfirmRoute
+  TransferMassP2pDotconfirmRoute: typeof TransferMassP2pDotconfirmRoute
 }
 
 const sessionRouteChildren: sessionRouteChildren = {
@@ -1449,7 +1511,11 @@ const sessionRouteChildren: sessionRouteChildren = {
   CardAccountIdPinRoute: CardAccountIdPinRoute,
   TransferExternal_DotglobalSummaryRoute:
     TransferExternal_DotglobalSummaryRoute,
+  TransferMassRailRoute: TransferMassRailRoute,
   TransferMassGlobalRoute: TransferMassGlobalRoute,
+  TransferExternal_DotmassDotconfirmRoute:
+    TransferExternal_DotmassDotconfirmRoute,
+  TransferMassP2pDotconfirmRoute: TransferMassP2pDotconfirmRoute,
 }
 
 const sessionRouteWithChildren =

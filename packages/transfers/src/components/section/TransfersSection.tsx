@@ -10,6 +10,7 @@ export const sectionLabels: Record<SectionEntryId, MessageDescriptor> = {
   account: msg`Between my accounts`,
   p2p: msg`To another user`,
   external: msg`To another bank or card`,
+  mass: msg`Mass transfers`,
   preapproved: msg`Preapproved payments`,
   requests: msg`Transaction requests`,
 };

@@ -9,30 +9,36 @@ const every = () => true;
 
 describe('the transfers section offers what the session may use (payments.md 6)', () => {
   it.each([
-    ['unrestricted personal customer', every, null, every, ['account', 'p2p', 'external', 'preapproved']],
+    ['unrestricted personal customer', every, null, every, ['account', 'p2p', 'external', 'mass', 'preapproved']],
     ['business user without sendMoneyUser', flags(), 2, every, ['account', 'preapproved', 'requests']],
     [
       'business user with sendMoneyUser, right 4',
       flags('sendMoneyUser'),
       4,
       every,
-      ['account', 'p2p', 'preapproved', 'requests'],
+      ['account', 'p2p', 'mass', 'preapproved', 'requests'],
     ],
-    ['right 3 initiates only: no requests', flags('sendMoneyUser'), 3, every, ['account', 'p2p', 'preapproved']],
-    ['right 1 reads only: no requests', every, 1, every, ['account', 'p2p', 'external', 'preapproved']],
+    [
+      'right 3 initiates only: no requests',
+      flags('sendMoneyUser'),
+      3,
+      every,
+      ['account', 'p2p', 'mass', 'preapproved'],
+    ],
+    ['right 1 reads only: no requests', every, 1, every, ['account', 'p2p', 'external', 'mass', 'preapproved']],
     [
       'wire alone opens the external screen',
       flags('sendMoneyWireUser'),
       null,
       every,
-      ['account', 'external', 'preapproved'],
+      ['account', 'external', 'mass', 'preapproved'],
     ],
     [
       'several external rails: one entry',
       flags('sendMoneyCardUser', 'sendMoneyCryptoUser'),
       null,
       every,
-      ['account', 'external', 'preapproved'],
+      ['account', 'external', 'mass', 'preapproved'],
     ],
     [
       'prepaid top-up alone is no external entry',
@@ -46,11 +52,22 @@ describe('the transfers section offers what the session may use (payments.md 6)'
     expect(sectionEntries({ has, accessRight, routeExists }).map((entry) => entry.id)).toEqual(ids);
   });
 
+  it.each([
+    ['card payouts alone: the oct screen', flags('sendMoneyCardUser'), '/transfer/mass/oct'],
+    ['crypto alone: the digital screen', flags('sendMoneyCryptoUser'), '/transfer/mass/digital'],
+    ['global pay alone: its upload', flags('sendMoneyGlobalUser'), '/transfer/mass/global'],
+    ['instant alone has no mass screen', flags('sendMoneyInstantUser'), undefined],
+  ])('the mass entry: %s', (_, has, href) => {
+    const entries = sectionEntries({ has, accessRight: 2, routeExists: every });
+    expect(entries.find((entry) => entry.id === 'mass')?.href).toBe(href);
+  });
+
   it('links to the spec routes', () => {
     expect(sectionEntries({ has: every, accessRight: 2, routeExists: every }).map((entry) => entry.href)).toEqual([
       '/transfer/account',
       '/transfer/p2p',
       '/transfer/external',
+      '/transfer/mass/wire',
       '/transfer/preapproved-payments',
       '/transfer/requests',
     ]);

@@ -1,8 +1,9 @@
 // The transfers section's entries (payments.md 6): the rails this session may use that have a screen,
 // preapproved payments, and the company's transaction requests for those who decide them (rights 2 and 4).
-import { allowedRails, companyRequestActions, type Rail, type RailFlag } from '../../model/rails';
+import { massRouteSegment, massTransferRails } from '../../model/mass-transfer';
+import { allowedMassRails, allowedRails, companyRequestActions, type Rail, type RailFlag } from '../../model/rails';
 
-export type SectionEntryId = 'account' | 'p2p' | 'external' | 'preapproved' | 'requests';
+export type SectionEntryId = 'account' | 'p2p' | 'external' | 'mass' | 'preapproved' | 'requests';
 export interface SectionEntry {
   id: SectionEntryId;
   href: string;
@@ -13,6 +14,7 @@ export const sectionPaths: Record<SectionEntryId, string> = {
   account: '/transfer/account',
   p2p: '/transfer/p2p',
   external: '/transfer/external',
+  mass: '/transfer/mass/$rail',
   preapproved: '/transfer/preapproved-payments',
   requests: '/transfer/requests',
 };
@@ -30,16 +32,29 @@ const railEntries: Partial<Record<Rail, SectionEntryId>> = {
   interac: 'external',
 };
 
+/** The mass entry opens the first mass screen the session may use (payments.md 6 "Mass sending"), or none. */
+function massHref(has: (flag: RailFlag) => boolean): string | null {
+  const allowed = allowedMassRails(has);
+  const rail = massTransferRails.find((candidate) => allowed.includes(candidate));
+  if (rail) return `/transfer/mass/${massRouteSegment[rail]}`;
+  return allowed.includes('global') ? '/transfer/mass/global' : null;
+}
+
 export function sectionEntries(input: {
   has: (flag: RailFlag) => boolean;
   accessRight: number | null;
   /** Whether the app has a route at a path (screens still to come are not offered). */
   routeExists: (path: string) => boolean;
 }): SectionEntry[] {
+  const mass = massHref(input.has);
   const ids: SectionEntryId[] = [
     ...new Set(allowedRails(input.has).flatMap((rail) => railEntries[rail] ?? [])),
+    ...(mass ? (['mass'] as const) : []),
     'preapproved',
     ...(companyRequestActions(input.accessRight).seeRequests ? (['requests'] as const) : []),
   ];
-  return ids.map((id) => ({ id, href: sectionPaths[id] })).filter((entry) => input.routeExists(entry.href));
+  // sectionPaths names each entry's route (what must exist); the mass entry links to one rail of it.
+  return ids
+    .filter((id) => input.routeExists(id === 'mass' && mass?.endsWith('/global') ? mass : sectionPaths[id]))
+    .map((id) => ({ id, href: id === 'mass' ? (mass as string) : sectionPaths[id] }));
 }

@@ -1,0 +1,75 @@
+import { failed, loading, ready } from '@paydeck/accounts';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { massRows, p2pSummary, wireSummary } from './fixtures';
+import { MassConfirmScreen } from './MassConfirmScreen';
+
+const meta = {
+  title: 'transfers/mass/MassConfirmScreen',
+  component: MassConfirmScreen,
+  args: {
+    pending: { rail: 'wire', batchName: 'November', accountNumber: 'PD0000000019', fileName: 'wires.csv' },
+    summary: ready(wireSummary),
+    onRetry: fn(),
+    onBack: fn(),
+    onSubmit: fn(),
+    submitting: false,
+    refusal: null,
+  },
+} satisfies Meta<typeof MassConfirmScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The summary in the interface language's money format; the bad row says why it is not sent. */
+export const Confirm: Story = {
+  tags: ['screen'],
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('mass-estimated-total')).toHaveTextContent('€145.00');
+    await expect(canvas.getByText('iban: is not a valid IBAN')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send the payments' }));
+    await expect(args.onSubmit).toHaveBeenCalled();
+  },
+};
+
+export const P2pWithMarkup: Story = {
+  args: {
+    pending: { rail: 'p2p', batchName: 'Lunch', accountNumber: 'PD0000000019', fileName: null },
+    summary: ready(p2pSummary),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Extra currency exchange markup')).toBeVisible();
+    await expect(canvas.getByText('1.00%')).toBeVisible();
+  },
+};
+
+export const Loading: Story = { args: { summary: loading } };
+
+/** A malformed answer (or a refused file) is shown, with a retry. */
+export const Failed: Story = {
+  args: { summary: failed('file: must have the columns beneficiaryName, iban, swift') },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('must have the columns');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const Empty: Story = {
+  args: { pending: null },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to the upload' }));
+    await expect(args.onBack).toHaveBeenCalled();
+  },
+};
+
+/** 1,000 rows: only those in view are in the document. */
+export const ManyRows: Story = {
+  args: { summary: ready({ ...wireSummary, rows: massRows(1000) }) },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-testid^="mass-row-"]').length).toBeLessThan(60);
+  },
+};
