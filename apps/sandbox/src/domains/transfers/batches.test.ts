@@ -1,7 +1,10 @@
 // @vitest-environment node
 import { testDbKinds } from '../../test/databases.ts';
 import { createTestSandbox, type TestSandbox } from '../../test/harness.ts';
-import { batchStatus } from './batches.ts';
+import { rowProblems } from '@paydeck/transfers/api';
+import { parseCsv } from '../global-pay/parse.ts';
+import { demoCsv } from '../global-pay/test-support.ts';
+import { batchStatus, globalBatchStatus } from './batches.ts';
 
 describe.each(testDbKinds)('transfer batches on %s', (kind) => {
   let t: TestSandbox;
@@ -50,6 +53,45 @@ describe.each(testDbKinds)('transfer batches on %s', (kind) => {
     expect((await call('batchFileView', { id: batches[0].batchId }, { token: boris })).responseCode).toBe('TA1');
   });
 
+  test("a global pay batch is in its owner's list as type 14 (globalPay), with its id, rows, total and state", async () => {
+    const boris = (await t.signIn('boris.business')).accessToken;
+    const accounts = (await call('balanceInquiry', {}, { token: boris })).accounts as {
+      accountId: number;
+      typeId: number;
+      currencyCode: string;
+    }[];
+    const gbp = accounts.find((a) => a.typeId === 1001 && a.currencyCode === 'GBP');
+    const form = new FormData();
+    form.set('data', JSON.stringify({ batchName: 'Global December', accountId: gbp?.accountId }));
+    form.set('attachedFile', new Blob([demoCsv(3)]), 'december.csv');
+    const uploaded = (await (
+      await t.request('/api?method=globalPayBatchUpload', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${boris}` },
+        body: form,
+      })
+    ).json()) as { batchId: number };
+    const global = await call('batchTransferList', { types: [14] }, { token: boris });
+    expect(global.results).toBe(1);
+    expect(global.batches[0]).toMatchObject({
+      batchId: uploaded.batchId,
+      name: 'Global December',
+      typeId: 14,
+      type: 'globalPay',
+      currencyCode: 'GBP',
+      rows: 3,
+      totalAmount: '34.50',
+      status: 'draft',
+    });
+    expect((await call('batchTransferList', { types: [3] }, { token: boris })).batches).toEqual([
+      expect.objectContaining({ name: 'Affiliate payouts, Q3', typeId: 3 }),
+    ]);
+    const all = await call('batchTransferList', {}, { token: boris });
+    expect(all.batches.map((b: { name: string }) => b.name)).toEqual(['Global December', 'Affiliate payouts, Q3']);
+    expect((await call('batchTransferList', { search: 'december' }, { token: boris })).results).toBe(1);
+    expect((await call('batchTransferList', { types: [14] })).results).toBe(0); // anna sees none of his
+  });
+
   test('mass sample links: one CSV per mass type', async () => {
     const { links } = await call('massSampleLinkList');
     expect(links.map((link: { type: string }) => link.type)).toEqual([
@@ -67,9 +109,30 @@ describe.each(testDbKinds)('transfer batches on %s', (kind) => {
       'beneficiaryName,iban,swift,bankCountry,paymentPurpose,amount,currency,description',
     );
   });
+
+  test("the global sample is a batch file global pay's upload reads: its columns, a payable row", async () => {
+    const { links } = await call('massSampleLinkList');
+    const global = links.find((link: { type: string }) => link.type === 'global');
+    const bytes = new Uint8Array(await (await t.request(global.url)).arrayBuffer());
+    const parsed = parseCsv(bytes);
+    if (!('rows' in parsed)) throw new Error(`the sample is refused: ${parsed.refusal}`);
+    expect(parsed.rows).toHaveLength(1);
+    expect(parsed.rows.map(rowProblems)).toEqual([{}]);
+  });
 });
 
 describe('rules', () => {
+  test.each([
+    ['draft', { rows: 2, completed: 0, rejected: 0, processing: 0 }, 'draft'],
+    ['canceled', { rows: 2, completed: 0, rejected: 0, processing: 0 }, 'canceled'],
+    ['submitted', { rows: 2, completed: 0, rejected: 0, processing: 2 }, 'processing'],
+    ['submitted', { rows: 2, completed: 2, rejected: 0, processing: 0 }, 'completed'],
+    ['submitted', { rows: 2, completed: 1, rejected: 1, processing: 0 }, 'partiallyCompleted'],
+    ['submitted', { rows: 2, completed: 0, rejected: 2, processing: 0 }, 'rejected'],
+  ] as const)('a global pay batch %s with %o is %s', (state, counts, status) => {
+    expect(globalBatchStatus(state, counts)).toBe(status);
+  });
+
   test.each([
     [{ rows: 3, completed: 3, rejected: 0, processing: 0 }, 'completed'],
     [{ rows: 3, completed: 2, rejected: 0, processing: 1 }, 'processing'],

@@ -1,6 +1,6 @@
 // The transfers' documents: a batch as the file that was uploaded, and the sample file of each
 // mass-transfer type.
-import { massColumns } from '@paydeck/transfers/api';
+import { BATCH_COLUMNS, massColumns } from '@paydeck/transfers/api';
 import { toCsv } from '../../files/csv.ts';
 
 export interface BatchFileRow {
@@ -29,15 +29,9 @@ export const sampleColumns: Record<string, readonly string[]> = {
   ...massColumns,
   instant: ['beneficiaryName', 'instantKey', 'instantKeyType', 'country', 'amount', 'currency', 'description'],
   interac: ['beneficiaryName', 'email', 'amount', 'currency', 'description'],
-  global: [
-    'beneficiaryName',
-    'beneficiaryEmail',
-    'beneficiaryCountryCode',
-    'beneficiaryType',
-    'amount',
-    'currency',
-    'description',
-  ],
+  // global pay's batch file: exactly the columns its upload reads (global-pay/parse.ts), in that order; the
+  // batch's currency is its account's, so no currency column
+  global: BATCH_COLUMNS,
 };
 
 const sampleValues: Record<string, string> = {
@@ -64,7 +58,7 @@ const sampleValues: Record<string, string> = {
   instantKey: 'marta.lopez@example.com',
   instantKeyType: 'email',
   beneficiaryCountryCode: 'ES',
-  beneficiaryType: 'personal',
+  beneficiaryType: 'individual',
 };
 
 /** Values of one type that differ from the shared ones (a crypto transfer is priced in a crypto currency). */
