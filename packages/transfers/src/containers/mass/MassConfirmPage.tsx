@@ -5,7 +5,6 @@ import { api } from '@paydeck/auth';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { transferKeys } from '../../api/keys';
 import { fetchMassSummary, massPayload, submitMassTransfer, type MassSubmitAnswer } from '../../api/mass-transfers';
 import type { ApprovalOutcome } from '../../components/approval/ApprovalFlow';
 import { TransfersFrame } from '../../components/section/TransfersFrame';
@@ -31,7 +30,8 @@ export function MassConfirmPage({ kind }: { kind: 'external' | 'p2p' }) {
     return found && (found.input.rail === 'p2p') === (kind === 'p2p') ? found : null;
   });
   const summary = useQuery({
-    queryKey: [...transferKeys.all, 'mass-summary', pending?.id ?? 0],
+    // Not under transferKeys.all: the approval's refresh of this package's lists must not ask the summary again.
+    queryKey: ['mass-summary', pending?.id ?? 0],
     queryFn: () => {
       if (!pending) throw new Error('Nothing to confirm');
       return fetchMassSummary(api, pending.input);
