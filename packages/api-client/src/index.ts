@@ -46,7 +46,13 @@ export {
   type SeiAuthorizeOutcome,
   type SeiAuthorizationOutcome,
 } from './token/client.ts';
-export { TokenError, TokenErrorText, isTokenError, type TokenErrorKind } from './token/errors.ts';
+export {
+  TokenError,
+  TokenErrorText,
+  isTokenError,
+  tokenCallUnanswered,
+  type TokenErrorKind,
+} from './token/errors.ts';
 export * from './token/schemas.ts';
 export {
   createContractsClient,

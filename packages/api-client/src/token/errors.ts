@@ -49,3 +49,12 @@ export class TokenError extends Error {
 export function isTokenError(error: unknown): error is TokenError {
   return error instanceof TokenError;
 }
+
+/**
+ * Whether a token call got no answer at all (offline, a timeout, the page unloading mid-request): the
+ * server may not have seen it, so it says nothing about the session. Looks through a 'session expired'
+ * wrapper to the failure it wraps.
+ */
+export function tokenCallUnanswered(error: unknown): boolean {
+  return isTokenError(error) && (error.kind === 'network' || tokenCallUnanswered(error.cause));
+}

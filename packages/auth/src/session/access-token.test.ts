@@ -9,7 +9,9 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** A fake server: /auth/refresh answers after a tick (so callers pile up), /api answers with the bearer it saw. */
-function fakeServer({ refreshFails = false } = {}) {
+type RefreshFailure = false | 403 | 500 | 'no answer';
+
+function fakeServer({ refreshFails = false as RefreshFailure } = {}) {
   const refreshes: string[] = [];
   const bearers: string[] = [];
   const fetch = async (input: Request | string | URL, init?: RequestInit) => {
@@ -19,7 +21,8 @@ function fakeServer({ refreshFails = false } = {}) {
       const { refreshToken } = (await request.json()) as { refreshToken: string };
       refreshes.push(refreshToken);
       await new Promise((resolve) => setTimeout(resolve, 20));
-      if (refreshFails) return json({ message: 'Invalid refresh token' }, 403);
+      if (refreshFails === 'no answer') throw new TypeError('Failed to fetch');
+      if (refreshFails) return json({ message: 'Invalid refresh token' }, refreshFails);
       return json({
         accessToken: `access-${refreshes.length}`,
         refreshToken: `refresh-${refreshes.length}`,
@@ -32,7 +35,7 @@ function fakeServer({ refreshFails = false } = {}) {
   return { fetch, refreshes, bearers };
 }
 
-function setup(initial: SessionTokens | null, options: { refreshFails?: boolean } = {}) {
+function setup(initial: SessionTokens | null, options: { refreshFails?: RefreshFailure } = {}) {
   const server = fakeServer(options);
   let stored = initial;
   const onRefreshFailed = vi.fn();
@@ -100,7 +103,7 @@ describe('getAccessToken: refresh within 10 s of expiry, single flight', () => {
   });
 
   test('a failed refresh ends the session once ("session expired") and every waiting call fails', async () => {
-    const { call, server, onRefreshFailed } = setup(expiringIn(1_000), { refreshFails: true });
+    const { call, server, onRefreshFailed } = setup(expiringIn(1_000), { refreshFails: 403 });
     const results = await Promise.allSettled(Array.from({ length: 50 }, call));
     expect(server.refreshes).toHaveLength(1);
     expect(onRefreshFailed).toHaveBeenCalledOnce();
@@ -109,6 +112,21 @@ describe('getAccessToken: refresh within 10 s of expiry, single flight', () => {
     expect((error as TokenError).message).toBe('session expired');
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
     expect(server.bearers).toEqual([]); // nothing went out with a dead token
+  });
+
+  test.each([
+    { failure: 403, ends: true, why: 'the server refused the token' },
+    { failure: 500, ends: true, why: 'the server answered with an error' },
+    { failure: 'no answer', ends: false, why: 'no answer (offline, or the page reloading mid-request)' },
+  ] as const)('a refresh that fails with $failure ends the session: $ends ($why)', async ({ failure, ends }) => {
+    const { call, server, onRefreshFailed, stored } = setup(expiringIn(1_000), { refreshFails: failure });
+    await expect(call()).rejects.toThrow();
+    expect(onRefreshFailed).toHaveBeenCalledTimes(ends ? 1 : 0);
+    expect(server.bearers).toEqual([]);
+    // The getter keeps the tokens (clearing them is the logout's): the next call refreshes with the same one.
+    await expect(call()).rejects.toThrow();
+    expect(server.refreshes).toEqual(['refresh-0', 'refresh-0']);
+    expect(stored()?.refreshToken).toBe('refresh-0');
   });
 
   test('refreshNow refreshes a token that is still fresh, and joins a refresh in flight', async () => {

@@ -1,4 +1,4 @@
-import type { Tokens } from '@paydeck/api-client';
+import { type Tokens, tokenCallUnanswered } from '@paydeck/api-client';
 import { singleFlight } from './single-flight';
 import type { SessionTokens } from './store';
 
@@ -9,7 +9,7 @@ export interface AccessTokenOptions {
   getTokens: () => SessionTokens | null;
   saveTokens: (tokens: SessionTokens) => void;
   refresh: (refreshToken: string) => Promise<Tokens>;
-  /** The refresh failed: the session is over ("session expired"). */
+  /** The server refused the refresh: the session is over ("session expired"). */
   onRefreshFailed: (error: unknown) => void;
   /**
    * Runs the refresh alone among the tabs of this session, after taking the newest tokens they hold
@@ -28,7 +28,8 @@ export const toSessionTokens = (tokens: Tokens, now: number): SessionTokens => (
 /**
  * The api client's getAccessToken: the stored token while it has more than 10 s left, else one
  * refresh shared by every caller waiting (single flight; refresh tokens rotate, so two refreshes
- * with the same one would end the session). A failed refresh ends the session and rejects.
+ * with the same one would end the session). A refresh the server refuses ends the session and rejects;
+ * one that got no answer only rejects.
  */
 export function createAccessTokenGetter({
   getTokens,
@@ -57,7 +58,10 @@ export function createAccessTokenGetter({
       saveTokens(fresh);
       return fresh.accessToken;
     } catch (error) {
-      onRefreshFailed(error);
+      // Only an answer ends the session. With none (offline, or this page reloading mid-request, when the
+      // server may have rotated the token all the same) the call fails and the next one refreshes again:
+      // ending here would sign out every tab of the session over a lost answer.
+      if (!tokenCallUnanswered(error)) onRefreshFailed(error);
       throw error;
     }
   }
