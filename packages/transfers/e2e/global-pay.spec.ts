@@ -77,6 +77,10 @@ test('boris pays 50 payees; the same file asks to confirm; a payee receives with
   await page.getByRole('button', { name: 'Submit the batch' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Submitted' })).toBeVisible();
   const batchUrl = page.url();
+  // history's batch list opens a global pay batch on its batch screen (a link by path: no feature imports another)
+  await page.goto('/history/batch-transfers?types=14');
+  await page.getByRole('link', { name: 'Open the batch November payees' }).first().click();
+  await expect(page).toHaveURL(batchUrl);
 
   await upload(page, file, 'November payees');
   await expect(page.getByRole('dialog', { name: 'This batch was uploaded already' })).toBeVisible();

@@ -308,6 +308,23 @@ export const sampleBatches: BatchPage = {
   batches: [
     {
       batchId: 2,
+      name: 'Global payees, November',
+      fileName: '',
+      typeId: 14,
+      type: 'globalPay',
+      accountId: 11,
+      accountNumber: 'PD0000000011',
+      currencyCode: 'EUR',
+      createdAt: '2026-11-20T10:00:00Z',
+      rows: 50,
+      totalAmount: '1512.50',
+      completedCount: 0,
+      rejectedCount: 0,
+      processingCount: 0,
+      status: 'draft',
+    },
+    {
+      batchId: 2,
       name: 'Freelancers, design sprint',
       fileName: 'freelancers-design-sprint.csv',
       typeId: 2,
@@ -341,7 +358,7 @@ export const sampleBatches: BatchPage = {
       status: 'completed',
     },
   ],
-  results: 2,
+  results: 3,
   pageNumber: 1,
   pageSize: 20,
 };

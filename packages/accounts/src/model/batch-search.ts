@@ -69,6 +69,21 @@ export function batchHref(search: BatchSearch): string {
   return query ? `/history/batch-transfers?${query}` : '/history/batch-transfers';
 }
 
+/**
+ * Where a batch of the list opens: a global pay batch on its batch screen (transfers' route, payments.md 2
+ * "transfer/external/global-summary", named by its path as the shell knows it: a feature does not import
+ * another); any other batch here, its file shown by the view-batch-file call (payments.md 7).
+ */
+export const GLOBAL_BATCH_PATH = '/transfer/external/global-summary';
+
+export function batchScreenHref(batch: { typeId: number; batchId: number }, search: BatchSearch): string {
+  if (batch.typeId === batchTypeIds.globalPay) return `${GLOBAL_BATCH_PATH}?batchId=${batch.batchId}`;
+  return batchHref({ ...search, batch: batch.batchId });
+}
+
+/** A global pay batch has its own screen (no file view). */
+export const isGlobalBatch = (batch: { typeId: number }): boolean => batch.typeId === batchTypeIds.globalPay;
+
 /** The type ids of the view, as numbers. */
 export const batchTypes = (search: BatchSearch): number[] => (search.types ? search.types.split(',').map(Number) : []);
 

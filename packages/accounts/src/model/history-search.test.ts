@@ -1,4 +1,4 @@
-import { batchFilter, batchHref, parseBatchSearch } from './batch-search';
+import { batchFilter, batchHref, batchScreenHref, parseBatchSearch } from './batch-search';
 import { activeFilterCount, historyHref, parseHistorySearch } from './history-search';
 import { checkFilterForm } from './filter-form';
 
@@ -125,5 +125,31 @@ describe('batch transfers search params', () => {
       to: undefined,
       pageNumber: 1,
     });
+  });
+});
+
+describe('where a batch opens', () => {
+  test.each([
+    [
+      'a global pay batch: its batch screen',
+      { typeId: 14, batchId: 7 },
+      {},
+      '/transfer/external/global-summary?batchId=7',
+    ],
+    [
+      'a global pay batch, whatever the view',
+      { typeId: 14, batchId: 7 },
+      { page: 3 },
+      '/transfer/external/global-summary?batchId=7',
+    ],
+    ['a p2p file: its file here', { typeId: 2, batchId: 7 }, {}, '/history/batch-transfers?batch=7'],
+    [
+      'a wire file: the view kept',
+      { typeId: 3, batchId: 9 },
+      { types: '3', page: 2 },
+      '/history/batch-transfers?types=3&page=2&batch=9',
+    ],
+  ])('%s', (_case, batch, search, href) => {
+    expect(batchScreenHref(batch, search)).toBe(href);
   });
 });

@@ -28,6 +28,8 @@ export const batchStatusLabels: Record<string, { label: MessageDescriptor; tone:
   rejected: { label: msg`Rejected`, tone: 'danger' },
   pending: { label: msg`Waiting`, tone: 'neutral' },
   canceled: { label: msg`Canceled`, tone: 'neutral' },
+  /** A global pay batch not submitted yet (its screen edits it). */
+  draft: { label: msg`Draft`, tone: 'neutral' },
 };
 
 /** Mass-transfer types (batch files and samples) in words. */

@@ -24,7 +24,16 @@ export const Data: Story = {
   tags: ['screen'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('grid', { name: 'Batches' })).toHaveTextContent('Partially completed');
+    const grid = canvas.getByRole('grid', { name: 'Batches' });
+    await expect(grid).toHaveTextContent('Partially completed');
+    await expect(grid).toHaveTextContent('Draft');
+    // a global pay batch opens on its batch screen; another batch's file opens here (same id, other table)
+    await expect(canvas.getByRole('link', { name: 'Open the batch Global payees, November' })).toHaveAttribute(
+      'href',
+      '/transfer/external/global-summary?batchId=2',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'View the file of Freelancers, design sprint' }));
+    await expect(onSearchChange).toHaveBeenCalledWith({ batch: 2 });
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Wire transfer' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Apply filters' }));
     await expect(onSearchChange).toHaveBeenCalledWith({

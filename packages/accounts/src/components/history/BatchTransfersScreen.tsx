@@ -15,7 +15,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { CheckboxGroup, Label } from 'react-aria-components';
 import { BATCH_PAGE_SIZE, type Batch, type BatchFile, type BatchPage, type SampleLink } from '../../api/history';
-import { type BatchSearch, batchTypeIds, batchTypes } from '../../model/batch-search';
+import { type BatchSearch, batchScreenHref, batchTypeIds, batchTypes, isGlobalBatch } from '../../model/batch-search';
 import { DownloadLink } from '../common/DownloadLink';
 import * as layout from '../common/layout.css';
 import { batchStatusLabels, labelOf, massTypeLabels } from '../common/labels';
@@ -32,6 +32,9 @@ export interface BatchTransfersScreenProps {
   onSearchChange: (search: BatchSearch) => void;
   onRetry: () => void;
 }
+
+/** A global pay batch's id is of its own table: the type tells two batches of one id apart. */
+const batchKey = (row: Batch) => `${row.typeId}-${row.batchId}`;
 
 /** /history/batch-transfers: mass transfer files with their filter, one file's rows, sample files. */
 export function BatchTransfersScreen({
@@ -74,7 +77,7 @@ export function BatchTransfersScreen({
       cell: (row) => (
         <span className={styles.description}>
           <span>{row.name}</span>
-          <span className={styles.secondary}>{row.fileName}</span>
+          {row.fileName && <span className={styles.secondary}>{row.fileName}</span>}
           {!wide && (
             <span className={styles.secondary}>
               {formatDate(row.createdAt, i18n.locale, 'date')} · {labelOf(massTypeLabels, row.type, i18n)} · {row.rows}
@@ -98,18 +101,26 @@ export function BatchTransfersScreen({
     },
     { id: 'status', header: t`Status`, cell: (row) => status(row.status) },
     {
+      // A global pay batch opens on its own screen (transfers'); any other shows its file here.
       id: 'file',
-      header: t`File`,
-      cell: (row) => (
-        <Button
-          variant="link"
-          size="small"
-          onPress={() => onSearchChange({ ...search, batch: row.batchId })}
-          aria-label={t`View the file of ${row.name}`}
-        >
-          <Trans>View</Trans>
-        </Button>
-      ),
+      header: t`Details`,
+      cell: (row) => {
+        const name = row.name;
+        return isGlobalBatch(row) ? (
+          <Link href={batchScreenHref(row, search)} aria-label={t`Open the batch ${name}`}>
+            <Trans>Open</Trans>
+          </Link>
+        ) : (
+          <Button
+            variant="link"
+            size="small"
+            onPress={() => onSearchChange({ ...search, batch: row.batchId })}
+            aria-label={t`View the file of ${row.name}`}
+          >
+            <Trans>View</Trans>
+          </Button>
+        );
+      },
     },
   ];
   // Narrow screens keep the batch, its total, status and file; the date, type and count go under the name.
@@ -174,7 +185,7 @@ export function BatchTransfersScreen({
             label={t`Batches`}
             columns={columns}
             rows={batches.kind === 'ready' ? batches.data.batches : []}
-            rowKey={(row) => row.batchId}
+            rowKey={batchKey}
             isLoading={batches.kind === 'loading'}
             page={search.page ?? 1}
             pageSize={BATCH_PAGE_SIZE}

@@ -84,7 +84,9 @@ export function UploadScreen({
       </p>
       {sampleHref ? (
         <p>
-          <NativeLink href={sampleHref}>{t`Download the sample file`}</NativeLink>
+          <NativeLink href={sampleHref} download>
+            {t`Download the sample file`}
+          </NativeLink>
         </p>
       ) : null}
       <form

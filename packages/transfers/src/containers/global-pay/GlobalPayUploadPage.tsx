@@ -1,6 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { availableAmount, openPaymentAccounts, PageFrame, ScreenLoading, useAccounts } from '@paydeck/accounts';
+import {
+  accountKeys,
+  availableAmount,
+  openPaymentAccounts,
+  PageFrame,
+  ScreenLoading,
+  useAccounts,
+} from '@paydeck/accounts';
+import { fetchMassSamples } from '@paydeck/accounts/api';
 import { api } from '@paydeck/auth';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { type BatchUpload, uploadBatch } from '../../api/global-pay';
@@ -14,14 +23,18 @@ const UploadScreen = lazy(loadScreen);
 // The batch screen comes next: its chunk is asked for while the person picks the file.
 const preloadBatchScreen = () => void import('../../components/global-pay/BatchScreen');
 
-// No sample link yet: history's global sample (sandbox transfers/documents.ts) has other columns (currency, another
-// order) than MASS-WIRE.md's batch file, and its download is a signed file link; left for the lead to reconcile.
-
 /** transfer/mass/global: upload; code 92 asks to confirm an identical batch, then repeats with ignoreIdenticalBatch. */
 export function GlobalPayUploadPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const accounts = useAccounts();
+  // history's global sample (massSampleLinkList) has exactly the batch file's columns; its link is signed and
+  // expires, so it is asked when the page opens
+  const samples = useQuery({
+    queryKey: accountKeys.massSamples(),
+    queryFn: ({ signal }) => fetchMassSamples(api, signal),
+    staleTime: 60_000,
+  });
   const [identical, setIdentical] = useState<{ batchId: number; date: string } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -60,7 +73,7 @@ export function GlobalPayUploadPage() {
                 available: availableAmount(account),
                 currencyCode: account.currencyCode,
               }))}
-              sampleHref={null}
+              sampleHref={samples.data?.find((link) => link.type === 'global')?.url ?? null}
               onUpload={(values: UploadValues) => send(values, false)}
               identical={identical}
               confirming={confirming}
