@@ -10,6 +10,7 @@ const meta = {
   args: {
     pending: { rail: 'wire', batchName: 'November', accountNumber: 'PD0000000019', fileName: 'wires.csv' },
     summary: ready(wireSummary),
+    uploadHref: '/transfer/mass/wire',
     onRetry: fn(),
     onBack: fn(),
     onSubmit: fn(),
@@ -57,12 +58,24 @@ export const Failed: Story = {
   },
 };
 
+/** Nothing kept (a direct visit, a damaged entry): a link back to the rail's upload. */
 export const Empty: Story = {
   args: { pending: null },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Go to the upload' }));
-    await expect(args.onBack).toHaveBeenCalled();
+    await expect(canvas.getByText('Nothing to confirm')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to the upload' })).toHaveAttribute('href', '/transfer/mass/wire');
+  },
+};
+
+/** Reloaded with a file too large to keep: it must be chosen again, by a link back to the upload. */
+export const FileToChooseAgain: Story = {
+  args: { pending: null, fileToChooseAgain: 'payroll.xlsx', uploadHref: '/transfer/mass/eft' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Choose the file again')).toBeVisible();
+    await expect(canvas.getByText(/The file payroll\.xlsx is larger than/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to the upload' })).toHaveAttribute('href', '/transfer/mass/eft');
   },
 };
 

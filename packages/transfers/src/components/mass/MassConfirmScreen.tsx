@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LoadableView, type Loadable, useMoneyText } from '@paydeck/accounts';
-import { Button, EmptyState } from '@paydeck/ui';
+import { Button, EmptyState, Link } from '@paydeck/ui';
 import type { ReactNode } from 'react';
 import type { MassSummaryAnswer } from '../../api/mass-transfers';
 import type { MassTransferRail } from '../../model/mass-transfer';
@@ -17,6 +17,13 @@ export interface MassConfirmScreenProps {
     /** The file's name, or null for pasted rows. */
     fileName: string | null;
   } | null;
+  /**
+   * With `pending` null: the file of the upload was too large to keep over a reload (MASS-WIRE.md "Screens");
+   * its name, to ask for it again.
+   */
+  fileToChooseAgain?: string | null;
+  /** The rail's upload screen (the way back when there is nothing to confirm). */
+  uploadHref: string;
   summary: Loadable<MassSummaryAnswer>;
   onRetry: () => void;
   onBack: () => void;
@@ -38,12 +45,16 @@ export function MassConfirmScreen(props: MassConfirmScreenProps) {
         <h1 id="mass-confirm-title">{t`Confirm the mass transfer`}</h1>
         {props.notice}
         <EmptyState
-          title={t`Nothing to confirm`}
-          description={t`Upload a file or paste the rows of a mass transfer first.`}
+          title={props.fileToChooseAgain ? t`Choose the file again` : t`Nothing to confirm`}
+          description={
+            props.fileToChooseAgain
+              ? t`The file ${props.fileToChooseAgain} is larger than what this page keeps when it is reloaded. Choose it again on the upload screen: the batch name and the account are still there.`
+              : t`Upload a file or paste the rows of a mass transfer first.`
+          }
           action={
-            <Button variant="secondary" onPress={props.onBack}>
+            <Link href={props.uploadHref}>
               <Trans>Go to the upload</Trans>
-            </Button>
+            </Link>
           }
         />
       </section>

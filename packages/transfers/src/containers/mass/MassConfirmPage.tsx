@@ -1,15 +1,24 @@
 import { useLingui } from '@lingui/react/macro';
 import { accountKeys, failureText, PageFrame, ScreenLoading, toLoadable } from '@paydeck/accounts';
-import { createSubmission } from '@paydeck/api-client';
+import { createSubmission, newIdempotencyKey } from '@paydeck/api-client';
 import { api } from '@paydeck/auth';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { fetchMassSummary, massPayload, submitMassTransfer, type MassSubmitAnswer } from '../../api/mass-transfers';
 import type { ApprovalOutcome } from '../../components/approval/ApprovalFlow';
 import { TransfersFrame } from '../../components/section/TransfersFrame';
 import { massRouteSegment } from '../../model/mass-transfer';
-import { pendingMass, setPendingMass } from './pending';
+import { massUploadPath } from './paths';
+import { forgetPendingMass, rememberSubmitKey } from './pending';
+import { useForgetMassOnLeave, usePendingMass } from './usePendingMass';
+
+/** Idempotency keys: first the one a submit before a reload was sent with (the server answers it once). */
+const storedKeyFirst = (stored: string | null) => () => {
+  const key = stored ?? newIdempotencyKey();
+  stored = null;
+  return key;
+};
 
 const loadScreen = () =>
   import('../../components/mass/MassConfirmScreen').then((m) => ({ default: m.MassConfirmScreen }));
@@ -25,13 +34,12 @@ export function MassConfirmPage({ kind }: { kind: 'external' | 'p2p' }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [pending] = useState(() => {
-    const found = pendingMass();
-    return found && (found.input.rail === 'p2p') === (kind === 'p2p') ? found : null;
-  });
+  const read = usePendingMass(kind);
+  useForgetMassOnLeave();
+  const pending = read.state === 'ready' ? read.pending : null;
   const summary = useQuery({
     // Not under transferKeys.all: the approval's refresh of this package's lists must not ask the summary again.
-    queryKey: ['mass-summary', pending?.id ?? 0],
+    queryKey: ['mass-summary', pending?.id ?? ''],
     queryFn: () => {
       if (!pending) throw new Error('Nothing to confirm');
       return fetchMassSummary(api, pending.input);
@@ -41,7 +49,10 @@ export function MassConfirmPage({ kind }: { kind: 'external' | 'p2p' }) {
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
   });
-  const [submission] = useState(createSubmission);
+  // The first key is the one a submit before a reload was sent with: the server answers it once.
+  const storedKey = pending?.submitKey ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one submission per pending upload (its id)
+  const submission = useMemo(() => createSubmission(storedKeyFirst(storedKey)), [pending?.id]);
   const [submitting, setSubmitting] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [submitResult, setSubmitResult] = useState<MassSubmitAnswer | null>(null);
@@ -55,10 +66,13 @@ export function MassConfirmPage({ kind }: { kind: 'external' | 'p2p' }) {
     const intent = {
       ...massPayload(input, false),
       id: pending.id,
-      file: input.file instanceof File ? input.file.name : null,
+      file: input.file?.name ?? null,
     };
     try {
-      const result = await submission.submit(intent, (_payload, key) => submitMassTransfer(api, input, key));
+      const result = await submission.submit(intent, (_payload, key) => {
+        rememberSubmitKey(pending.id, key);
+        return submitMassTransfer(api, input, key);
+      });
       void queryClient.invalidateQueries({ queryKey: accountKeys.all });
       setSubmitResult(result);
     } catch (error) {
@@ -71,11 +85,11 @@ export function MassConfirmPage({ kind }: { kind: 'external' | 'p2p' }) {
   function onDone(outcome: ApprovalOutcome) {
     setSubmitResult(null);
     if (outcome === 'failed') return;
-    setPendingMass(null);
+    forgetPendingMass();
     void navigate({ to: '/history/batch-transfers' });
   }
 
-  const backRail = pending?.input.rail ?? (kind === 'p2p' ? 'p2p' : 'wire');
+  const backRail = read.state === 'none' ? (kind === 'p2p' ? 'p2p' : 'wire') : read.pending.input.rail;
   const back = () => void navigate({ to: '/transfer/mass/$rail', params: { rail: massRouteSegment[backRail] } });
   return (
     <PageFrame>
@@ -85,11 +99,13 @@ export function MassConfirmPage({ kind }: { kind: 'external' | 'p2p' }) {
             pending={
               pending && {
                 rail: pending.input.rail,
-                batchName: pending.values.batchName,
+                batchName: pending.input.batchName,
                 accountNumber: pending.accountNumber,
-                fileName: pending.input.file instanceof File ? pending.input.file.name : null,
+                fileName: pending.input.file?.name ?? null,
               }
             }
+            uploadHref={massUploadPath(backRail)}
+            fileToChooseAgain={read.state === 'fileNotKept' ? read.fileName : null}
             summary={toLoadable(summary, i18n)}
             onRetry={() => void summary.refetch()}
             onBack={back}

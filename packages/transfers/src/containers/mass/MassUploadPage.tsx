@@ -18,7 +18,8 @@ import { TransfersFrame } from '../../components/section/TransfersFrame';
 import type { MassTransferRail } from '../../model/mass-transfer';
 import { allowedMassRails } from '../../model/rails';
 import { massConfirmPath, massScreens } from './paths';
-import { nextPendingId, pendingMass, setPendingMass } from './pending';
+import { keepPendingMass, newPendingId, valuesOf } from './pending';
+import { useForgetMassOnLeave, useMassOwner, usePendingMass } from './usePendingMass';
 
 const loadScreen = () =>
   import('../../components/mass/MassUploadScreen').then((m) => ({ default: m.MassUploadScreen }));
@@ -26,7 +27,7 @@ const MassUploadScreen = lazy(loadScreen);
 // The confirm screen comes next: its chunk is asked for while the person fills the form.
 const preloadConfirm = () => void import('../../components/mass/MassConfirmScreen');
 
-/** transfer/mass/<rail>: the form; Continue keeps the input in memory and opens the rail's confirm screen. */
+/** transfer/mass/<rail>: the form; Continue keeps the input for this tab (pending.ts) and opens the confirm screen. */
 export function MassUploadPage({ rail }: { rail: MassTransferRail }) {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -42,16 +43,19 @@ export function MassUploadPage({ rail }: { rail: MassTransferRail }) {
   });
   const sampleHref = samples.data?.find((link) => link.type === rail)?.url ?? null;
   const payment = openPaymentAccounts(accounts.data ?? []);
-  const before = pendingMass();
-  const initial = before?.input.rail === rail ? before.values : undefined;
+  const owner = useMassOwner();
+  const before = usePendingMass();
+  useForgetMassOnLeave();
+  const initial = before.state !== 'none' && before.pending.input.rail === rail ? valuesOf(before.pending) : undefined;
 
   async function onContinue(values: MassUploadValues) {
     preloadConfirm();
     const account = payment.find((a) => a.accountId === values.accountId);
-    setPendingMass({
-      id: nextPendingId(),
-      values,
+    await keepPendingMass({
+      id: newPendingId(),
+      owner,
       accountNumber: account?.accountNumber ?? '',
+      submitKey: null,
       input: {
         rail,
         accountId: values.accountId,
