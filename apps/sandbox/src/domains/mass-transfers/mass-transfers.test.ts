@@ -118,6 +118,28 @@ describe('mass transfers', () => {
     expect(await ledgerViolations(t.db)).toEqual(noViolations);
   });
 
+  test('an 8-decimal (BTC) batch keeps its rows exactly: booked, listed and in its file', async () => {
+    const dora = (await t.signIn('dora.direct')).accessToken;
+    const accounts = (await t.call('balanceInquiry', {}, { token: dora })).body.accounts as Account[];
+    const btc = accounts.find((a) => a.currencyCode === 'BTC' && a.typeId === 1001) as Account;
+    const form = new FormData();
+    const row = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh,bitcoin,0.12345678,BTC,Cold wallet';
+    form.set('data', JSON.stringify({ batchName: 'Satoshis', accountId: btc.accountId, data: row }));
+    const response = await t.request('/api?method=transferCryptoEftMass', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${dora}`, 'idempotency-key': newKey() },
+      body: form,
+    });
+    const body = (await response.json()) as Body;
+    expect(body.rows?.[0]?.problems ?? errors(body)).toEqual([]);
+    expect(body.rows[0].amount).toBe('0.12345678');
+    const file = await t.call('batchFileView', { id: body.batchId }, { token: dora });
+    expect(file.body.rows.map((r: Body) => [r.amount, r.currencyCode])).toEqual([['0.12345678', 'BTC']]);
+    const list = await t.call('batchTransferList', {}, { token: dora });
+    expect(list.body.batches[0]).toMatchObject({ batchId: body.batchId, totalAmount: '0.12345678' });
+    expect(await ledgerViolations(t.db)).toEqual(noViolations);
+  });
+
   test('p2p by text books to the payees, converting with the markup', async () => {
     const annaUsd = async () =>
       ((await t.call('balanceInquiry', {}, { token: tokens['anna.personal'] })).body.accounts as Account[]).find(

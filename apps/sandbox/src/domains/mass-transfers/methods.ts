@@ -56,7 +56,10 @@ export async function massTransfer(ctx: SessionContext, rail: MassTransferRail, 
   const refused = await refusal(ctx, rail, input);
   if (refused) return refused;
   const file = ctx.files.get('file');
-  const problem = massInputProblem({ file: file ? new Blob([file.bytes]) : null, text: input.data ?? null });
+  const problem = massInputProblem({
+    file: file ? new Blob([new Uint8Array(file.bytes)]) : null,
+    text: input.data ?? null,
+  });
   if (problem === 'both') return invalid('data', 'give a file or text content, not both');
   if (problem === 'none') return invalid('file', 'is required (or text content)');
   const from = await fromAccountOf(ctx.db, ctx.customerId, input.accountId);

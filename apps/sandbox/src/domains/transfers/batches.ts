@@ -12,7 +12,7 @@ import { transferBatches, transferBatchRows } from './tables.ts';
 import { sampleColumns } from './documents.ts';
 import { fileLink } from '../../files/links.ts';
 import { TxStatus, txStatusName } from '../accounts/ledger/codes.ts';
-import { normaliseDecimal } from '../../money.ts';
+import { atScale, normaliseDecimal } from '../../money.ts';
 import { TxType, transactionTypeById } from '../accounts/transaction-types.ts';
 
 /** Batch filter page size (payments.md 9). */
@@ -201,7 +201,7 @@ const batchFileView = sessionMethod({
         rowNumber: row.rowNumber,
         beneficiaryName: row.beneficiaryName,
         beneficiaryEmail: row.beneficiaryEmail,
-        amount: normaliseDecimal(row.amount),
+        amount: atScale(row.amount, row.currencyCode),
         currencyCode: row.currencyCode,
         description: row.description,
         transactionId: row.transactionId,

@@ -2,6 +2,7 @@
 // mass-transfer type.
 import { BATCH_COLUMNS, massColumns } from '@paydeck/transfers/api';
 import { toCsv } from '../../files/csv.ts';
+import { atScale } from '../../money.ts';
 
 export interface BatchFileRow {
   beneficiaryName: string;
@@ -18,7 +19,7 @@ export const batchCsv = (rows: BatchFileRow[]) =>
     rows.map((row) => [
       row.beneficiaryName,
       row.beneficiaryEmail ?? '',
-      { amount: row.amount },
+      { amount: atScale(row.amount, row.currencyCode) },
       row.currencyCode,
       row.description,
     ]),

@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { ledgerMoney } from '../../db/columns.ts';
 import { accounts, transactions } from '../accounts/tables.ts';
 import { customers, users } from '../customer/tables.ts';
 
@@ -48,7 +49,8 @@ export const transferBatchRows = pgTable(
     rowNumber: integer('row_number').notNull(),
     beneficiaryName: text('beneficiary_name').notNull(),
     beneficiaryEmail: text('beneficiary_email'),
-    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+    /** Exactly as booked, with the currency's own decimals (8 for crypto), as the ledger keeps amounts. */
+    amount: ledgerMoney('amount').notNull(),
     currencyCode: text('currency_code').notNull(),
     description: text('description').notNull().default(''),
     transactionId: integer('transaction_id').references(() => transactions.id),

@@ -1,0 +1,1 @@
+ALTER TABLE "transfer_batch_rows" ALTER COLUMN "amount" SET DATA TYPE numeric(26, 8);
