@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { callApi, loginOf, signIn } from '@paydeck/e2e';
+import { loginOf, signIn } from '@paydeck/e2e';
+import { paymentAccount as payment } from './payment-accounts';
 
 // Mass transfers (issue 18; MASS-WIRE.md "Mass transfers") as rosa.rails (EUR funds; the external journeys move
 // her money too, so no journey here asserts her exact balance). Each journey is one behaviour: a wire CSV goes
@@ -17,17 +18,6 @@ const MEASURED = { wireCsv: 16_000, p2pText: 24_000, refusal: 14_000, reload: 22
 const rosa = loginOf('rosa.rails');
 const cleo = loginOf('cleo.cards');
 
-interface Account {
-  accountId: number;
-  accountNumber: string;
-  typeId: number;
-  currencyCode: string;
-  balance: string;
-}
-const payment = async (page: Page, code: string) =>
-  (await callApi<{ accounts: Account[] }>(page, 'balanceInquiry')).accounts.find(
-    (a) => a.typeId === 1001 && a.currencyCode === code,
-  ) as Account;
 const cents = (text: string) => BigInt(text.replace('.', '').replace(/^-?0+(?=\d)/, ''));
 
 async function openUpload(page: Page, segment: string, batchName: string) {
@@ -52,29 +42,36 @@ async function attach(page: Page, file: Buffer) {
   await expect(picker.getByText('wires.csv')).toBeVisible();
 }
 
-test('rosa sends a wire CSV: the summary, the submit, the batch in history', async ({ page }) => {
-  test.setTimeout(MEASURED.wireCsv);
-  const name = `Wires ${Date.now() % 100_000}`;
+/** Hans's and Greta's wires as a CSV, up to the confirm screen's summary. */
+async function wiresToSummary(page: Page, name: string) {
   await openUpload(page, 'wire', name);
   await attach(page, wireFile([hans, greta]));
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/transfer\/external\/mass\/confirm$/);
   await expect(page.getByTestId('mass-estimated-total')).toHaveText('€170.00'); // 150.00 + two 10.00 wire fees
+}
+
+/** Send the payments; the approval popup says so; Done opens history's batch transfers. */
+async function sendAndFinish(page: Page) {
   await page.getByRole('button', { name: 'Send the payments' }).click();
   const popup = page.getByRole('dialog');
   await expect(popup).toContainText('Successfully submitted');
   await popup.getByRole('button', { name: 'Done' }).click();
   await expect(page).toHaveURL(/\/history\/batch-transfers/);
+}
+
+test('rosa sends a wire CSV: the summary, the submit, the batch in history', async ({ page }) => {
+  test.setTimeout(MEASURED.wireCsv);
+  const name = `Wires ${Date.now() % 100_000}`;
+  await wiresToSummary(page, name);
+  await sendAndFinish(page);
   await expect(page.getByText(name).first()).toBeVisible();
 });
 
 test('a reload of the confirm screen shows the same summary; the batch is sent once', async ({ page }) => {
   test.setTimeout(MEASURED.reload);
   const name = `Reload ${Date.now() % 100_000}`;
-  await openUpload(page, 'wire', name);
-  await attach(page, wireFile([hans, greta]));
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByTestId('mass-estimated-total')).toHaveText('€170.00');
+  await wiresToSummary(page, name);
   // Playwright does not expose a multipart body with a file: the calls are counted (the summary, then the submit).
   const asked: string[] = [];
   page.on('request', (r) => r.url().includes('method=transferWireMass') && asked.push(r.url()));
@@ -84,11 +81,7 @@ test('a reload of the confirm screen shows the same summary; the batch is sent o
   await expect(page.getByTestId('mass-estimated-total')).toHaveText('€170.00');
   await expect(page.getByTestId('mass-row-2')).toContainText('Greta Lang');
   expect(asked).toHaveLength(1); // the summary asked again from the kept file
-  await page.getByRole('button', { name: 'Send the payments' }).click();
-  const popup = page.getByRole('dialog');
-  await expect(popup).toContainText('Successfully submitted');
-  await popup.getByRole('button', { name: 'Done' }).click();
-  await expect(page).toHaveURL(/\/history\/batch-transfers/);
+  await sendAndFinish(page);
   await expect(page.getByText(name).first()).toBeVisible();
   expect(asked).toHaveLength(2); // one submit
   // Sent and forgotten: the confirm screen has nothing left, nor the tab's storage.
@@ -114,11 +107,7 @@ test('rosa pays cleo by pasted rows: the estimated total with the FX markup, boo
   // 30.00, two p2p fees of 0.20, and 1.00 % markup of the converted 20.00
   await expect(page.getByTestId('mass-estimated-total')).toHaveText('€30.60');
   await expect(page.getByText('1.00%')).toBeVisible();
-  await page.getByRole('button', { name: 'Send the payments' }).click();
-  const popup = page.getByRole('dialog');
-  await expect(popup).toContainText('Successfully submitted');
-  await popup.getByRole('button', { name: 'Done' }).click();
-  await expect(page).toHaveURL(/\/history\/batch-transfers/);
+  await sendAndFinish(page);
   expect(cents((await payment(payee, 'EUR')).balance)).toBe(cents(eurBefore.balance) + 1000n);
   expect(cents((await payment(payee, 'USD')).balance)).toBeGreaterThan(cents(usdBefore.balance));
 });

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMoneyText } from '@paydeck/accounts';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
 import type { MassRow } from '../../api/mass-transfers';
+import { ScrollRegion, useVirtualRows } from '../virtual/VirtualRows';
 import * as styles from './mass.css';
 
 export const MASS_ROW_HEIGHT = 64;
@@ -11,19 +10,11 @@ export const MASS_ROW_HEIGHT = 64;
 export function MassRowsTable({ rows }: { rows: readonly MassRow[] }) {
   const { t } = useLingui();
   const money = useMoneyText();
-  const scroller = useRef<HTMLElement>(null);
-  const virtual = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => MASS_ROW_HEIGHT,
-    overscan: 6,
-    initialRect: { width: 800, height: 400 },
-  });
+  const { scroller, virtual } = useVirtualRows(rows.length, MASS_ROW_HEIGHT);
   const amountOf = (row: MassRow) =>
     row.problems.length === 0 && /^\d+(\.\d+)?$/.test(row.amount) ? money(row.amount, row.currencyCode) : row.amount;
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
-    <section ref={scroller} className={styles.scroller} aria-label={t`Rows`} tabIndex={0}>
+    <ScrollRegion scroller={scroller} className={styles.scroller} label={t`Rows`}>
       <ol className={styles.rows} style={{ height: virtual.getTotalSize() }} aria-label={t`Rows`}>
         {virtual.getVirtualItems().map((item) => {
           const row = rows[item.index] as MassRow;
@@ -55,6 +46,6 @@ export function MassRowsTable({ rows }: { rows: readonly MassRow[] }) {
           );
         })}
       </ol>
-    </section>
+    </ScrollRegion>
   );
 }

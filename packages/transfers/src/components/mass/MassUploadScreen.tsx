@@ -1,21 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMoneyText } from '@paydeck/accounts';
-import { Button, FileDropZone, Link, ListOption, NativeLink, Select, TextField } from '@paydeck/ui';
+import { Button, Link, TextField } from '@paydeck/ui';
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
 import * as v from 'valibot';
+import {
+  type BatchAccount,
+  BatchFileField,
+  BatchNameField,
+  fieldError,
+  PayFromField,
+  SampleFileLink,
+  useBatchFieldRules,
+} from '../batch-upload/BatchUploadFields';
 import { massInputProblem } from '../../model/mass-input';
 import { MAX_BATCH_ROWS } from '../../model/mass-row';
 import { massColumns, type MassTransferRail } from '../../model/mass-transfer';
 import { type MassScreenRail, massRailLabels, massTitles } from './labels';
 import * as styles from './mass.css';
 
-export interface MassAccount {
-  accountId: number;
-  accountNumber: string;
-  /** What can be spent, as a decimal string (formatted with the money formatter, never through a float). */
-  available: string;
-  currencyCode: string;
-}
+export type MassAccount = BatchAccount;
 
 export interface MassUploadValues {
   batchName: string;
@@ -36,30 +38,13 @@ export interface MassUploadScreenProps {
   onContinue: (values: MassUploadValues) => Promise<unknown> | undefined;
 }
 
-const MAX_FILE_BYTES = 2_000_000;
-const FILE_TYPES = ['.csv', '.xlsx'] as const;
-
 /** transfer/mass/{wire|eft|oct|digital|p2p}: the account, a batch name, and a file or pasted rows (exactly one). */
 export function MassUploadScreen({ rail, rails, accounts, sampleHref, initial, onContinue }: MassUploadScreenProps) {
   const { t, i18n } = useLingui();
-  const money = useMoneyText();
+  const rules = useBatchFieldRules();
   const columns = massColumns[rail].join(', ');
   const schema = v.pipe(
-    v.object({
-      batchName: v.pipe(
-        v.string(),
-        v.trim(),
-        v.minLength(1, t`Name the batch.`),
-        v.maxLength(100, t`At most 100 characters.`),
-      ),
-      accountId: v.pipe(v.number(), v.minValue(1, t`Choose the account to pay from.`)),
-      file: v.pipe(
-        v.nullable(v.instance(File)),
-        v.check((file) => file === null || file.size <= MAX_FILE_BYTES, t`The file must be at most 2 MB.`),
-        v.check((file) => file === null || /\.(csv|xlsx)$/i.test(file.name), t`Choose a CSV or XLSX file.`),
-      ),
-      text: v.string(),
-    }),
+    v.object({ batchName: rules.batchName, accountId: rules.accountId, file: rules.file, text: v.string() }),
     v.forward(
       v.check((input) => massInputProblem(input) !== 'none', t`Choose a file or paste the rows.`),
       ['file'],
@@ -86,7 +71,6 @@ export function MassUploadScreen({ rail, rails, accounts, sampleHref, initial, o
     },
   });
   const isSubmitting = useStore(form.store, (state) => state.isSubmitting);
-  const errorOf = (errors: readonly unknown[]) => (errors[0] as { message?: string } | undefined)?.message;
   return (
     <section className={styles.screen} aria-labelledby="mass-title">
       <h1 id="mass-title">{i18n._(massTitles[rail])}</h1>
@@ -111,13 +95,7 @@ export function MassUploadScreen({ rail, rails, accounts, sampleHref, initial, o
         {t`A CSV or XLSX file, or rows pasted as text (one payment a line, cells separated by commas), with at most ${i18n.number(MAX_BATCH_ROWS)} payments. The columns, in this order:`}{' '}
         <span className={styles.columns}>{columns}</span>
       </p>
-      {sampleHref ? (
-        <p>
-          <NativeLink href={sampleHref} download>
-            {t`Download the sample file`}
-          </NativeLink>
-        </p>
-      ) : null}
+      <SampleFileLink href={sampleHref} />
       <form
         className={styles.form}
         noValidate
@@ -129,48 +107,31 @@ export function MassUploadScreen({ rail, rails, accounts, sampleHref, initial, o
       >
         <form.Field name="batchName">
           {(field) => (
-            <TextField
-              label={t`Batch name`}
-              isRequired
+            <BatchNameField
               value={field.state.value}
               onChange={field.handleChange}
               onBlur={field.handleBlur}
-              isInvalid={!!errorOf(field.state.meta.errors)}
-              errorMessage={errorOf(field.state.meta.errors)}
+              error={fieldError(field.state.meta.errors)}
             />
           )}
         </form.Field>
         <form.Field name="accountId">
           {(field) => (
-            <Select
-              label={t`Pay from`}
-              items={accounts.map((account) => ({
-                ...account,
-                text: `${account.accountNumber} · ${money(account.available, account.currencyCode)}`,
-              }))}
-              value={field.state.value || null}
-              onChange={(key) => field.handleChange(key === null ? 0 : Number(key))}
-              isRequired
-              isInvalid={!!errorOf(field.state.meta.errors)}
-              errorMessage={errorOf(field.state.meta.errors)}
-            >
-              {(item) => (
-                <ListOption id={item.accountId} textValue={item.text}>
-                  {item.text}
-                </ListOption>
-              )}
-            </Select>
+            <PayFromField
+              accounts={accounts}
+              value={field.state.value}
+              onChange={field.handleChange}
+              error={fieldError(field.state.meta.errors)}
+            />
           )}
         </form.Field>
         <form.Field name="file">
           {(field) => (
-            <FileDropZone
+            <BatchFileField
               label={t`File`}
-              accept={FILE_TYPES}
-              maxSize={MAX_FILE_BYTES}
-              value={field.state.value ? { front: field.state.value } : {}}
-              onChange={(files) => field.handleChange(files.front ?? null)}
-              errorMessage={errorOf(field.state.meta.errors)}
+              value={field.state.value}
+              onChange={field.handleChange}
+              error={fieldError(field.state.meta.errors)}
             />
           )}
         </form.Field>
@@ -183,8 +144,8 @@ export function MassUploadScreen({ rail, rails, accounts, sampleHref, initial, o
               onChange={field.handleChange}
               onBlur={field.handleBlur}
               description={t`Leave empty when you upload a file.`}
-              isInvalid={!!errorOf(field.state.meta.errors)}
-              errorMessage={errorOf(field.state.meta.errors)}
+              isInvalid={!!fieldError(field.state.meta.errors)}
+              errorMessage={fieldError(field.state.meta.errors)}
             />
           )}
         </form.Field>

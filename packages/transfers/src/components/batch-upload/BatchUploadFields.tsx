@@ -1,0 +1,120 @@
+// The fields every batch upload form has (payments.md 3 "Batch upload", 5 "Mass transfer input"): the batch's name,
+// the account it is paid from, the file (CSV or XLSX up to 2 MB), with the rules that check them, and the sample link. One place for
+// the mass upload (components/mass) and global pay's upload (components/global-pay) to share, not copy.
+import { useLingui } from '@lingui/react/macro';
+import { useMoneyText } from '@paydeck/accounts';
+import { FileDropZone, ListOption, NativeLink, Select, TextField } from '@paydeck/ui';
+import * as v from 'valibot';
+
+export interface BatchAccount {
+  accountId: number;
+  accountNumber: string;
+  /** What can be spent, as a decimal string (formatted in the interface language, never through a float). */
+  available: string;
+  currencyCode: string;
+}
+
+export const MAX_BATCH_FILE_BYTES = 2_000_000;
+/** What the file picker offers (its own check refuses other types on the spot). */
+export const BATCH_FILE_TYPES = ['.csv', '.xlsx'] as const;
+
+/** The rules of the shared fields, in the interface language (the file may be absent: a form adds its own rule). */
+export function useBatchFieldRules() {
+  const { t } = useLingui();
+  return {
+    batchName: v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(1, t`Name the batch.`),
+      v.maxLength(100, t`At most 100 characters.`),
+    ),
+    accountId: v.pipe(v.number(), v.minValue(1, t`Choose the account to pay from.`)),
+    file: v.pipe(
+      v.nullable(v.instance(File)),
+      v.check((file) => file === null || file.size <= MAX_BATCH_FILE_BYTES, t`The file must be at most 2 MB.`),
+      v.check((file) => file === null || /\.(csv|xlsx)$/i.test(file.name), t`Choose a CSV or XLSX file.`),
+    ),
+  };
+}
+
+/** The first message of a TanStack Form field's errors (valibot issues). */
+export const fieldError = (errors: readonly unknown[]): string | undefined =>
+  (errors[0] as { message?: string } | undefined)?.message;
+
+interface FieldProps<T> {
+  value: T;
+  onChange: (value: T) => void;
+  onBlur?: () => void;
+  error: string | undefined;
+}
+
+export function BatchNameField({ value, onChange, onBlur, error }: FieldProps<string>) {
+  const { t } = useLingui();
+  return (
+    <TextField
+      label={t`Batch name`}
+      isRequired
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
+      isInvalid={!!error}
+      errorMessage={error}
+    />
+  );
+}
+
+/** The account to pay from, each with what it can spend in the interface language's money format. */
+export function PayFromField({
+  accounts,
+  value,
+  onChange,
+  error,
+}: FieldProps<number> & { accounts: readonly BatchAccount[] }) {
+  const { t } = useLingui();
+  const money = useMoneyText();
+  return (
+    <Select
+      label={t`Pay from`}
+      items={accounts.map((account) => ({
+        ...account,
+        text: `${account.accountNumber} · ${money(account.available, account.currencyCode)}`,
+      }))}
+      value={value || null}
+      onChange={(key) => onChange(key === null ? 0 : Number(key))}
+      isRequired
+      isInvalid={!!error}
+      errorMessage={error}
+    >
+      {(item) => (
+        <ListOption id={item.accountId} textValue={item.text}>
+          {item.text}
+        </ListOption>
+      )}
+    </Select>
+  );
+}
+
+export function BatchFileField({ label, value, onChange, error }: FieldProps<File | null> & { label: string }) {
+  return (
+    <FileDropZone
+      label={label}
+      accept={BATCH_FILE_TYPES}
+      maxSize={MAX_BATCH_FILE_BYTES}
+      value={value ? { front: value } : {}}
+      onChange={(files) => onChange(files.front ?? null)}
+      errorMessage={error}
+    />
+  );
+}
+
+/** The sample file's link (history's mass sample links), when it is known. */
+export function SampleFileLink({ href }: { href: string | null }) {
+  const { t } = useLingui();
+  return href ? (
+    <p>
+      <NativeLink href={href} download>
+        {t`Download the sample file`}
+      </NativeLink>
+    </p>
+  ) : null;
+}
