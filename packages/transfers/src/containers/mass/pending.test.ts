@@ -88,6 +88,18 @@ describe('the pending mass upload', () => {
     expect(parseStoredMass(stored())?.file).toEqual({ name: 'wires.csv', type: 'text/csv', base64: null });
   });
 
+  test('a new upload the storage refuses leaves no older one to come back after a reload', async () => {
+    await keepPendingMass(upload());
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    await keepPendingMass(upload({ rail: 'p2p', file: null, text: 'a@b.c,1.00,EUR,x' }, 'u2'));
+    setItem.mockRestore();
+    expect(readPendingMass('42', 'p2p').state).toBe('ready'); // until a reload, from memory
+    await reload();
+    expect(readPendingMass('42', 'external').state).toBe('none');
+  });
+
   test.each([
     ['not JSON', '{"version":1,'],
     ['another shape', JSON.stringify({ version: 1, rail: 'wire' })],

@@ -84,6 +84,7 @@ function toStored(pending: PendingMass, file: StoredMass['file']): StoredMass {
 /** Keeps the upload for this tab: in memory at once, in sessionStorage once the file's bytes are read. */
 export async function keepPendingMass(pending: PendingMass, maxFileBytes = MAX_KEPT_FILE_BYTES): Promise<void> {
   memory = pending;
+  storage.remove(); // an older upload must never come back in place of this one
   const file = pending.input.file ? await storedFileOf(pending.input.file, maxFileBytes) : null;
   if (memory !== pending) return; // replaced or forgotten meanwhile
   const stored = toStored(pending, file);
