@@ -67,7 +67,7 @@ describe('mass transfers', () => {
     ['neither', {}, undefined, 'file: is required (or text content)'],
     ['wrong columns', {}, { text: 'name,amount\nAna,1\n', name: 'w.csv' }, 'file: must have the columns'],
     ['a formula', {}, { text: `${sampleCsv('wire')}`.replace('Marta Lopez', '=1+2'), name: 'w.csv' }, 'formulas'],
-    ['too many rows', { data: 'x,1,EUR,d\n'.repeat(1001) }, undefined, 'data: must have at most 1,000 rows'],
+    ['too many rows', { data: 'x,1,EUR,d\n'.repeat(1001) }, undefined, 'data: must have at most 1,000 payment rows'],
     ['text with wrong cells', { data: 'Ana,1' }, undefined, 'data: row 1 must have'],
   ])('refused whole, nothing booked: %s', async (_case, data, file, message) => {
     const before = await batches();

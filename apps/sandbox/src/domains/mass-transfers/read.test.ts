@@ -18,10 +18,10 @@ describe('pasted text', () => {
     ['the header and two rows', `${p2p.join(',')}\n${row}\n${row}`, { rows: 2 }],
     ['blank lines around', `\n\n${row}\n\n`, { rows: 1 }],
     ['a quoted comma', '"ana@example.com",10.00,EUR,"Lunch, drinks"', { rows: 1 }],
-    ['nothing', '   ', { refusal: 'has no rows' }],
+    ['nothing', '   ', { refusal: 'has no payment rows' }],
     ['a missing cell', 'ana@example.com,10.00,EUR', { refusal: 'row 1 must have 4 cells' }],
     ['a formula', '=HYPERLINK("x"),10.00,EUR,x', { refusal: 'must not contain formulas (row 1)' }],
-    ['1,001 rows', `${row}\n`.repeat(1001), { refusal: 'must have at most 1,000 rows' }],
+    ['1,001 rows', `${row}\n`.repeat(1001), { refusal: 'must have at most 1,000 payment rows' }],
     ['over 200,000 characters', 'x'.repeat(200_001), { refusal: 'must be at most 200,000 characters' }],
   ])('%s', (_case, text, expected) => {
     const read = readText(text, p2p);
@@ -67,6 +67,13 @@ describe('files', () => {
       { refusal: 'must be a UTF-8 CSV file' },
     ],
     ['an XLSX', async () => xlsx([[...p2p], row.split(',')]), { rows: 1 }],
+    // an XLSX row does not hold its empty trailing cells: read as empty (the row's rules judge them), as global pay
+    ['an XLSX row without its last cell', async () => xlsx([[...p2p], row.split(',').slice(0, 3)]), { rows: 1 }],
+    [
+      'an XLSX row with a cell too many',
+      async () => xlsx([[...p2p], [...row.split(','), 'extra']]),
+      { refusal: 'row 2 must have 4 cells' },
+    ],
     [
       'an XLSX formula',
       async () => xlsx([[...p2p], row.split(',')], true),
