@@ -1,26 +1,15 @@
 import type { Preview } from '@storybook/react-vite';
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useLayoutEffect } from 'react';
 import { activateLocale, catalogNames, I18nProvider, i18n, isLocale, loadCatalogs, locales } from '@paydeck/i18n';
-import { UiLocaleProvider, vars } from '@paydeck/ui';
-import { brandIds, brands } from './brands';
+import { UiLocaleProvider } from '@paydeck/ui';
+import { applyBrandToDocument, brandIds } from './brands';
 
 /**
  * The toolbar's brand fills the theme contract on <html>, so overlays rendered outside the story
  * (popovers, dialogs, toasts) wear the brand too, and axe checks them against its colours.
  */
 function useBrandOnDocument(brandId: string) {
-  useLayoutEffect(() => {
-    const brand = brands[brandId] ?? brands.wallet;
-    if (!brand) return;
-    const root = document.documentElement;
-    for (const [property, value] of Object.entries(assignInlineVars(vars, brand.theme))) {
-      root.style.setProperty(property, value);
-    }
-    document.body.style.background = vars.color.background;
-    document.body.style.color = vars.color.text;
-    document.body.style.fontFamily = vars.font.body;
-  }, [brandId]);
+  useLayoutEffect(() => applyBrandToDocument(brandId), [brandId]);
 }
 
 const preview: Preview = {

@@ -1,13 +1,16 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
-import { describe, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import preview from '../.storybook/preview';
-import { brandIds } from '../.storybook/brands';
+import { blockingViolations, markCheckedByTest } from '../.storybook/accessibility';
+import { applyBrandToDocument, brandIds } from '../.storybook/brands';
 
 /**
- * Brand × width coverage of the screens: each story tagged 'screen' (a screen's main state) rendered in
- * every brand at a phone's and a desktop's width, each checked by axe (.storybook/vitest.setup.ts).
- * One test file in one browser, so the cost is the renders, not a browser and a setup per brand.
+ * Brand × width coverage of the screens: each story tagged 'screen' (a screen's main state) rendered at a
+ * phone's and a desktop's width, and checked by axe in every brand. A brand is only its theme on <html>
+ * (.storybook/brands.ts): the story renders and plays once per width, then each brand's theme is applied to
+ * that same page and checked. (Rendering it again for each brand built the same DOM six times: about half
+ * of a package's story CPU.) One test file in one browser, so the cost is the renders, not a browser per brand.
  */
 setProjectAnnotations(preview);
 
@@ -20,6 +23,30 @@ const widths = [
 interface ComposedScreen {
   tags: string[];
   run: () => Promise<void>;
+}
+
+/** Colour transitions off while brands switch, so axe reads each brand's colours, not a frame between two. */
+function withoutTransitions(): () => void {
+  const style = document.createElement('style');
+  style.textContent = '*, *::before, *::after { transition: none !important; }';
+  document.head.append(style);
+  return () => style.remove();
+}
+
+/** Applies each brand's theme to the rendered page in turn; the violations of each, labelled by brand. */
+async function violationsInEveryBrand(): Promise<string[]> {
+  markCheckedByTest();
+  const restore = withoutTransitions();
+  try {
+    const found: string[] = [];
+    for (const brand of brandIds) {
+      applyBrandToDocument(brand);
+      for (const violation of await blockingViolations()) found.push(`${brand}: ${violation}`);
+    }
+    return found;
+  } finally {
+    restore();
+  }
 }
 type StoriesModule = Parameters<typeof composeStories>[0];
 // Imported lazily, so a run scoped to one package (scripts/test-stories.ts) loads only that package's stories.
@@ -34,23 +61,23 @@ const modules = await Promise.all(
 
 let screenCount = 0;
 for (const [file, module] of modules) {
-  for (const brand of brandIds) {
-    const composed = composeStories(module, { initialGlobals: { brand, locale: 'en' } });
-    const stories = Object.entries(composed as Record<string, ComposedScreen>);
-    const screens = stories.filter(([, story]) => story.tags.includes('screen'));
-    if (screens.length === 0) continue;
-    screenCount += screens.length;
-    describe(`${file.replace('../../../packages/', '')} in ${brand}`, () => {
-      for (const [name, story] of screens) {
-        for (const { name: width, ...size } of widths) {
-          test(`${name} at ${width} width`, async () => {
-            await page.viewport(size.width, size.height);
-            await story.run();
-          });
-        }
+  const composed = composeStories(module, { initialGlobals: { brand: brandIds[0], locale: 'en' } });
+  const screens = Object.entries(composed as Record<string, ComposedScreen>).filter(([, story]) =>
+    story.tags.includes('screen'),
+  );
+  if (screens.length === 0) continue;
+  screenCount += screens.length;
+  describe(file.replace('../../../packages/', ''), () => {
+    for (const [name, story] of screens) {
+      for (const { name: width, ...size } of widths) {
+        test(`${name} at ${width} width in every brand`, async () => {
+          await page.viewport(size.width, size.height);
+          await story.run();
+          expect(await violationsInEveryBrand()).toEqual([]);
+        });
       }
-    });
-  }
+    }
+  });
 }
 // A package with stories but no screen among them (ui's parts) still gives this file a test to report.
 // biome-ignore lint/suspicious/noSkippedTests: it reports that the scope has no screen; there is nothing to run
