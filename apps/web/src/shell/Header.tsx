@@ -5,7 +5,6 @@ import { useSessionStore } from '@paydeck/auth';
 import { activeBrand, activeBrandLogoUrl } from '@paydeck/brand-config/active';
 import { loadCatalogs } from '@paydeck/i18n';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { MainNavigation } from './MainNavigation';
 import { MobileMenu } from './MobileMenu';
 import { navigation } from './navigation';
 import { signedInCatalogs } from './route-catalogs';
@@ -14,6 +13,12 @@ import * as styles from './frame.css';
 // The notifications bell and the person menu load after sign-in, their words beside them (not after them).
 const SignedInActions = lazy(() =>
   Promise.all([import('./SignedInActions'), loadCatalogs(signedInCatalogs)]).then(([module]) => module),
+);
+// The packages' navigation labels are in those catalogs too: drawn before them, a reload showed message ids.
+const MainNavigation = lazy(() =>
+  Promise.all([import('./MainNavigation'), loadCatalogs(signedInCatalogs)]).then(([module]) => ({
+    default: module.MainNavigation,
+  })),
 );
 
 export function Header() {
@@ -27,7 +32,9 @@ export function Header() {
       </Link>
       {showNavigation ? (
         <nav aria-label={t`Main`} className={styles.desktopNav}>
-          <MainNavigation layout="bar" />
+          <Suspense fallback={null}>
+            <MainNavigation layout="bar" />
+          </Suspense>
         </nav>
       ) : (
         <span className={styles.spacer} />
