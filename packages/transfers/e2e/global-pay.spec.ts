@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { callApi, journeyTimeout, lastMessageId, nextMessage, submitCredentials } from '@paydeck/e2e';
+import { journeyTimeout, lastMessageId, nextMessage, submitCredentials } from '@paydeck/e2e';
+import { paymentAccount } from './payment-accounts';
 
 // Global pay (issue 18): boris uploads a 50-row CSV batch, fixes the bad row, forbids crypto for one payee and
 // submits; the same file again asks for confirmation (92); a payee opens the mailed link without signing in,
@@ -18,17 +19,7 @@ function batchCsv(rows: number, badRow: number): Buffer {
   return Buffer.from(`${lines.join('\n')}\n`);
 }
 
-interface Account {
-  accountId: number;
-  accountNumber: string;
-  typeId: number;
-  currencyCode: string;
-  balance: string;
-}
-const gbpBalance = async (page: Page) =>
-  (await callApi<{ accounts: Account[] }>(page, 'balanceInquiry')).accounts.find(
-    (a) => a.typeId === 1001 && a.currencyCode === 'GBP',
-  )?.balance;
+const gbpBalance = async (page: Page) => (await paymentAccount(page, 'GBP')).balance;
 
 /** boris signs in and acts for Northwind (his company). */
 async function signInBoris(page: Page) {
@@ -42,11 +33,9 @@ async function signInBoris(page: Page) {
 async function upload(page: Page, file: Buffer, name: string) {
   await page.goto('/transfer/mass/global');
   await page.getByLabel('Batch name').fill(name);
-  const gbp = (await callApi<{ accounts: Account[] }>(page, 'balanceInquiry')).accounts.find(
-    (a) => a.typeId === 1001 && a.currencyCode === 'GBP',
-  );
+  const gbp = await paymentAccount(page, 'GBP');
   await page.getByRole('button', { name: /Pay from/ }).click();
-  await page.getByRole('option', { name: new RegExp(`^${gbp?.accountNumber} · `) }).click();
+  await page.getByRole('option', { name: new RegExp(`^${gbp.accountNumber} · `) }).click();
   const picker = page.getByRole('group', { name: 'Batch file' });
   await picker.locator('input[type=file]').setInputFiles({ name: 'payees.csv', mimeType: 'text/csv', buffer: file });
   await expect(picker.getByText('payees.csv')).toBeVisible();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { callApi } from '@paydeck/e2e';
 
 // The signed-in person's accounts as balanceInquiry answers them, for the journeys that pick or check one
-// (mass transfers; global pay's journey may share it too).
+// (mass transfers and global pay).
 
 export interface Account {
   accountId: number;

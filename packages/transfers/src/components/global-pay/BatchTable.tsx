@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { NativeButton } from '@paydeck/ui';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
 import type { PaymentRow } from '../../api/global-pay';
 import type { BatchColumn } from '../../model/mass-row';
+import { ScrollRegion, useVirtualRows } from '../virtual/VirtualRows';
 import * as styles from './global-pay.css';
 import { columnLabels, methodLabels, paymentStatusLabels, problemLabels } from './labels';
 
@@ -20,6 +19,8 @@ export interface BatchTableProps {
 }
 
 export const ROW_HEIGHT = 112;
+/** The size assumed before the scroll region is measured (a wide screen's first rows). */
+const INITIAL_RECT = { width: 1000, height: 600 };
 
 /** The batch's payment rows, virtualised (1,000 rows keep only those in view in the document). */
 export function BatchTable({
@@ -33,14 +34,7 @@ export function BatchTable({
   onForbid,
 }: BatchTableProps) {
   const { t, i18n } = useLingui();
-  const scroller = useRef<HTMLElement>(null);
-  const virtual = useVirtualizer({
-    count: payments.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 6,
-    initialRect: { width: 1000, height: 600 },
-  });
+  const { scroller, virtual } = useVirtualRows(payments.length, ROW_HEIGHT, INITIAL_RECT);
   const methodName = (method: string) => {
     const label = methodLabels[method];
     return label ? i18n._(label) : method;
@@ -59,8 +53,7 @@ export function BatchTable({
     </span>
   );
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable), also when no row has a control (a submitted batch)
-    <section ref={scroller} className={styles.scroller} aria-label={t`Payments`} tabIndex={0}>
+    <ScrollRegion scroller={scroller} className={styles.scroller} label={t`Payments`}>
       <table className={styles.table} aria-label={t`Payments`} aria-rowcount={payments.length + 1}>
         <thead className={styles.head}>
           <tr aria-rowindex={1} className={styles.headRow}>
@@ -166,6 +159,6 @@ export function BatchTable({
           })}
         </tbody>
       </table>
-    </section>
+    </ScrollRegion>
   );
 }

@@ -1,18 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMoneyText } from '@paydeck/accounts';
-import { Button, Dialog, FileDropZone, ListOption, NativeLink, Select, TextField } from '@paydeck/ui';
+import { Button, Dialog } from '@paydeck/ui';
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
 import * as v from 'valibot';
 import { MAX_BATCH_ROWS } from '../../model/mass-row';
+import {
+  type BatchAccount,
+  BatchFileField,
+  BatchNameField,
+  fieldError,
+  PayFromField,
+  SampleFileLink,
+  useBatchFieldRules,
+} from '../batch-upload/BatchUploadFields';
 import * as styles from './global-pay.css';
-
-export interface UploadAccount {
-  accountId: number;
-  accountNumber: string;
-  /** What can be spent, as a decimal string (formatted here in the interface language, never through a float). */
-  available: string;
-  currencyCode: string;
-}
 
 export interface UploadValues {
   batchName: string;
@@ -21,7 +21,7 @@ export interface UploadValues {
 }
 
 export interface UploadScreenProps {
-  accounts: readonly UploadAccount[];
+  accounts: readonly BatchAccount[];
   /** The sample file's link (history's documents). */
   sampleHref: string | null;
   onUpload: (values: UploadValues) => Promise<unknown>;
@@ -33,10 +33,6 @@ export interface UploadScreenProps {
   /** The server's refusal of the file, as text. */
   refusal: string | null;
 }
-
-const MAX_FILE_BYTES = 2_000_000;
-/** What the file picker offers (its own check refuses other types on the spot). */
-const BATCH_FILE_TYPES = ['.csv', '.xlsx'] as const;
 
 /** transfer/mass/global: upload a global pay batch (payments.md 3 "Batch upload"; code 92 in payments.md 8). */
 export function UploadScreen({
@@ -50,20 +46,14 @@ export function UploadScreen({
   refusal,
 }: UploadScreenProps) {
   const { t, i18n } = useLingui();
-  const money = useMoneyText();
+  const rules = useBatchFieldRules();
   const schema = v.object({
-    batchName: v.pipe(
-      v.string(),
-      v.trim(),
-      v.minLength(1, t`Name the batch.`),
-      v.maxLength(100, t`At most 100 characters.`),
-    ),
-    accountId: v.pipe(v.number(), v.minValue(1, t`Choose the account to pay from.`)),
+    batchName: rules.batchName,
+    accountId: rules.accountId,
+    // global pay's upload is a file only: none chosen is refused with the file rule's words
     attachedFile: v.pipe(
-      v.nullable(v.instance(File)),
+      rules.file,
       v.check((file) => file !== null, t`Choose a CSV or XLSX file.`),
-      v.check((file) => file === null || file.size <= MAX_FILE_BYTES, t`The file must be at most 2 MB.`),
-      v.check((file) => file === null || /\.(csv|xlsx)$/i.test(file.name), t`Choose a CSV or XLSX file.`),
     ),
   });
   const form = useForm({
@@ -75,20 +65,13 @@ export function UploadScreen({
     },
   });
   const isSubmitting = useStore(form.store, (state) => state.isSubmitting);
-  const errorOf = (errors: readonly unknown[]) => (errors[0] as { message?: string } | undefined)?.message;
   return (
     <section className={styles.screen} aria-labelledby="upload-title">
       <h1 id="upload-title">{t`Global pay: upload a batch`}</h1>
       <p className={styles.muted}>
         {t`A CSV or XLSX file with the columns amount, description, beneficiaryType, beneficiaryName, beneficiaryEmail and beneficiaryCountryCode; at most ${i18n.number(MAX_BATCH_ROWS)} payments.`}
       </p>
-      {sampleHref ? (
-        <p>
-          <NativeLink href={sampleHref} download>
-            {t`Download the sample file`}
-          </NativeLink>
-        </p>
-      ) : null}
+      <SampleFileLink href={sampleHref} />
       <form
         className={styles.form}
         noValidate
@@ -100,48 +83,31 @@ export function UploadScreen({
       >
         <form.Field name="batchName">
           {(field) => (
-            <TextField
-              label={t`Batch name`}
-              isRequired
+            <BatchNameField
               value={field.state.value}
               onChange={field.handleChange}
               onBlur={field.handleBlur}
-              isInvalid={!!errorOf(field.state.meta.errors)}
-              errorMessage={errorOf(field.state.meta.errors)}
+              error={fieldError(field.state.meta.errors)}
             />
           )}
         </form.Field>
         <form.Field name="accountId">
           {(field) => (
-            <Select
-              label={t`Pay from`}
-              items={accounts.map((account) => ({
-                ...account,
-                text: `${account.accountNumber} · ${money(account.available, account.currencyCode)}`,
-              }))}
-              value={field.state.value || null}
-              onChange={(key) => field.handleChange(key === null ? 0 : Number(key))}
-              isRequired
-              isInvalid={!!errorOf(field.state.meta.errors)}
-              errorMessage={errorOf(field.state.meta.errors)}
-            >
-              {(item) => (
-                <ListOption id={item.accountId} textValue={item.text}>
-                  {item.text}
-                </ListOption>
-              )}
-            </Select>
+            <PayFromField
+              accounts={accounts}
+              value={field.state.value}
+              onChange={field.handleChange}
+              error={fieldError(field.state.meta.errors)}
+            />
           )}
         </form.Field>
         <form.Field name="attachedFile">
           {(field) => (
-            <FileDropZone
+            <BatchFileField
               label={t`Batch file`}
-              accept={BATCH_FILE_TYPES}
-              maxSize={MAX_FILE_BYTES}
-              value={field.state.value ? { front: field.state.value } : {}}
-              onChange={(files) => field.handleChange(files.front ?? null)}
-              errorMessage={errorOf(field.state.meta.errors)}
+              value={field.state.value}
+              onChange={field.handleChange}
+              error={fieldError(field.state.meta.errors)}
             />
           )}
         </form.Field>

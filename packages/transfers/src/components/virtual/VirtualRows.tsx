@@ -1,6 +1,6 @@
 // The virtualised rows of a batch (a mass transfer's rows on its confirm screen, global pay's payments): up to
 // 1,000 rows keep only those in view in the document. One place for the scroll region and its virtualizer, shared
-// by the mass confirm screen's MassRowsTable and, when it adopts it, global pay's BatchTable.
+// by the mass confirm screen's MassRowsTable and global pay's BatchTable.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, type RefObject, useRef } from 'react';
 
