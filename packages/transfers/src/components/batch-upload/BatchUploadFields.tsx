@@ -41,22 +41,23 @@ export function useBatchFieldRules() {
 export const fieldError = (errors: readonly unknown[]): string | undefined =>
   (errors[0] as { message?: string } | undefined)?.message;
 
-interface FieldProps<T> {
-  value: T;
-  onChange: (value: T) => void;
-  onBlur?: () => void;
-  error: string | undefined;
+/** A TanStack Form field as the shared fields take it (any form's field of that value type). */
+export interface BatchFormField<T> {
+  state: { value: T; meta: { errors: readonly unknown[] } };
+  handleChange: (value: T) => void;
+  handleBlur: () => void;
 }
 
-export function BatchNameField({ value, onChange, onBlur, error }: FieldProps<string>) {
+export function BatchNameField({ field }: { field: BatchFormField<string> }) {
   const { t } = useLingui();
+  const error = fieldError(field.state.meta.errors);
   return (
     <TextField
       label={t`Batch name`}
       isRequired
-      value={value}
-      onChange={onChange}
-      onBlur={onBlur}
+      value={field.state.value}
+      onChange={field.handleChange}
+      onBlur={field.handleBlur}
       isInvalid={!!error}
       errorMessage={error}
     />
@@ -66,12 +67,14 @@ export function BatchNameField({ value, onChange, onBlur, error }: FieldProps<st
 /** The account to pay from, each with what it can spend in the interface language's money format. */
 export function PayFromField({
   accounts,
-  value,
-  onChange,
-  error,
-}: FieldProps<number> & { accounts: readonly BatchAccount[] }) {
+  field,
+}: {
+  accounts: readonly BatchAccount[];
+  field: BatchFormField<number>;
+}) {
   const { t } = useLingui();
   const money = useMoneyText();
+  const error = fieldError(field.state.meta.errors);
   return (
     <Select
       label={t`Pay from`}
@@ -79,8 +82,8 @@ export function PayFromField({
         ...account,
         text: `${account.accountNumber} · ${money(account.available, account.currencyCode)}`,
       }))}
-      value={value || null}
-      onChange={(key) => onChange(key === null ? 0 : Number(key))}
+      value={field.state.value || null}
+      onChange={(key) => field.handleChange(key === null ? 0 : Number(key))}
       isRequired
       isInvalid={!!error}
       errorMessage={error}
@@ -94,15 +97,16 @@ export function PayFromField({
   );
 }
 
-export function BatchFileField({ label, value, onChange, error }: FieldProps<File | null> & { label: string }) {
+export function BatchFileField({ label, field }: { label: string; field: BatchFormField<File | null> }) {
+  const file = field.state.value;
   return (
     <FileDropZone
       label={label}
       accept={BATCH_FILE_TYPES}
       maxSize={MAX_BATCH_FILE_BYTES}
-      value={value ? { front: value } : {}}
-      onChange={(files) => onChange(files.front ?? null)}
-      errorMessage={error}
+      value={file ? { front: file } : {}}
+      onChange={(files) => field.handleChange(files.front ?? null)}
+      errorMessage={fieldError(field.state.meta.errors)}
     />
   );
 }

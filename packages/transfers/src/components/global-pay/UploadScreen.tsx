@@ -7,7 +7,6 @@ import {
   type BatchAccount,
   BatchFileField,
   BatchNameField,
-  fieldError,
   PayFromField,
   SampleFileLink,
   useBatchFieldRules,
@@ -81,36 +80,9 @@ export function UploadScreen({
           void form.handleSubmit();
         }}
       >
-        <form.Field name="batchName">
-          {(field) => (
-            <BatchNameField
-              value={field.state.value}
-              onChange={field.handleChange}
-              onBlur={field.handleBlur}
-              error={fieldError(field.state.meta.errors)}
-            />
-          )}
-        </form.Field>
-        <form.Field name="accountId">
-          {(field) => (
-            <PayFromField
-              accounts={accounts}
-              value={field.state.value}
-              onChange={field.handleChange}
-              error={fieldError(field.state.meta.errors)}
-            />
-          )}
-        </form.Field>
-        <form.Field name="attachedFile">
-          {(field) => (
-            <BatchFileField
-              label={t`Batch file`}
-              value={field.state.value}
-              onChange={field.handleChange}
-              error={fieldError(field.state.meta.errors)}
-            />
-          )}
-        </form.Field>
+        <form.Field name="batchName">{(field) => <BatchNameField field={field} />}</form.Field>
+        <form.Field name="accountId">{(field) => <PayFromField accounts={accounts} field={field} />}</form.Field>
+        <form.Field name="attachedFile">{(field) => <BatchFileField label={t`Batch file`} field={field} />}</form.Field>
         {refusal ? (
           <p role="alert" className={styles.problem}>
             {refusal}

@@ -105,36 +105,9 @@ export function MassUploadScreen({ rail, rails, accounts, sampleHref, initial, o
           void form.handleSubmit();
         }}
       >
-        <form.Field name="batchName">
-          {(field) => (
-            <BatchNameField
-              value={field.state.value}
-              onChange={field.handleChange}
-              onBlur={field.handleBlur}
-              error={fieldError(field.state.meta.errors)}
-            />
-          )}
-        </form.Field>
-        <form.Field name="accountId">
-          {(field) => (
-            <PayFromField
-              accounts={accounts}
-              value={field.state.value}
-              onChange={field.handleChange}
-              error={fieldError(field.state.meta.errors)}
-            />
-          )}
-        </form.Field>
-        <form.Field name="file">
-          {(field) => (
-            <BatchFileField
-              label={t`File`}
-              value={field.state.value}
-              onChange={field.handleChange}
-              error={fieldError(field.state.meta.errors)}
-            />
-          )}
-        </form.Field>
+        <form.Field name="batchName">{(field) => <BatchNameField field={field} />}</form.Field>
+        <form.Field name="accountId">{(field) => <PayFromField accounts={accounts} field={field} />}</form.Field>
+        <form.Field name="file">{(field) => <BatchFileField label={t`File`} field={field} />}</form.Field>
         <form.Field name="text">
           {(field) => (
             <TextField
