@@ -39,10 +39,10 @@ export function Header() {
       ) : (
         <span className={styles.spacer} />
       )}
-      <div className={styles.desktopOnly}>
+      <div className={isSignedIn ? styles.signedInDesktopOnly : styles.desktopOnly}>
         <LanguageSwitcher />
       </div>
-      <div className={styles.mobileOnly}>
+      <div className={isSignedIn ? styles.signedInMobileOnly : styles.mobileOnly}>
         <MobileMenu hasNavigation={showNavigation} isSignedIn={isSignedIn} />
       </div>
       {isSignedIn && (

@@ -1,14 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
-import { navigation } from './navigation';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { LinkMenu } from '@paydeck/ui';
+import { barNavigation, isUnder, moreNavigation, navigation } from './navigation';
 import * as styles from './frame.css';
 
-/** The packages' navigation items as a list of links; `onNavigate` closes the mobile drawer. */
+/**
+ * The packages' navigation entries. `bar` (wide screens): the main entries as links and the others under a
+ * "More" menu; `drawer` (the mobile menu): every entry as a link, and `onNavigate` closes the drawer.
+ */
 export function MainNavigation({ layout, onNavigate }: { layout: 'bar' | 'drawer'; onNavigate?: () => void }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const links = layout === 'bar' ? barNavigation : navigation;
   return (
     <ul className={layout === 'bar' ? styles.navList : styles.drawerNavList}>
-      {navigation.map((item) => (
+      {links.map((item) => (
         <li key={item.to}>
           {/* Items come from packages at run time, so their paths are not literal route types. */}
           <Link to={item.to as '/'} className={styles.navLink} onClick={onNavigate}>
@@ -16,6 +22,21 @@ export function MainNavigation({ layout, onNavigate }: { layout: 'bar' | 'drawer
           </Link>
         </li>
       ))}
+      {layout === 'bar' && moreNavigation.length > 0 && (
+        <li>
+          <LinkMenu
+            label={t`More`}
+            triggerClassName={styles.navLink}
+            isCurrent={moreNavigation.some((item) => isUnder(pathname, item.to))}
+            items={moreNavigation.map((item) => ({
+              id: item.to,
+              href: item.to,
+              label: i18n._(item.label),
+              isCurrent: isUnder(pathname, item.to),
+            }))}
+          />
+        </li>
+      )}
     </ul>
   );
 }

@@ -5,7 +5,10 @@ import { NativeButton } from '@paydeck/ui';
 // The drawer (a modal dialog) loads on the first press: it stays out of every page's first paint.
 const MobileMenuDrawer = lazy(() => import('./MobileMenuDrawer'));
 
-/** Under 871 px the navigation and the language switcher move into a drawer behind a menu button. */
+/**
+ * Narrow screens (under 871 px signed out, 1280 px signed in: frame.css) have the navigation, the language switcher
+ * and the person menu in a drawer behind a menu button.
+ */
 export function MobileMenu({ hasNavigation, isSignedIn }: { hasNavigation: boolean; isSignedIn: boolean }) {
   const [isOpen, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);

@@ -10,8 +10,8 @@ export default function SignedInActions() {
       {/* approvers only (rights 2 and 4): the count of the company's waiting transaction requests */}
       <RequestsBadge />
       <NotificationsBell />
-      {/* Under 871 px the person menu (settings, company switch, sign-out) lives in the menu drawer. */}
-      <span className={styles.desktopOnly}>
+      {/* Under 1280 px the person menu (settings, company switch, sign-out) lives in the menu drawer. */}
+      <span className={styles.signedInDesktopOnly}>
         <PersonMenu layout="header" />
       </span>
     </>

@@ -29,7 +29,8 @@ export const logo = style({ height: 32, width: 'auto', display: 'block' });
 
 export const desktopNav = style({
   display: 'none',
-  '@media': { [media.up.phablet]: { display: 'flex', gap: space.lg, flex: 1 } },
+  // shown to signed-in people only: with the header's other signed-in parts (signedInDesktopOnly)
+  '@media': { [media.up.desktop]: { display: 'flex', gap: space.lg, flex: 1 } },
 });
 export const spacer = style({ flex: 1 });
 
@@ -41,11 +42,20 @@ export const navLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: target.primary,
-  selectors: { '&[aria-current="page"]': { fontWeight: 700, textDecoration: 'underline' } },
+  // a link to the page shown now, or the "More" menu's button when one of its entries is
+  selectors: { '&[aria-current="page"], &[data-current]': { fontWeight: 700, textDecoration: 'underline' } },
 });
 
+// Public pages: the logo and the language switcher fit from 871 px; narrower, the switcher is in the menu drawer.
 export const desktopOnly = style({ display: 'none', '@media': { [media.up.phablet]: { display: 'block' } } });
 export const mobileOnly = style({ '@media': { [media.up.phablet]: { display: 'none' } } });
+// Signed in, the header's row (the bar's entries and "More", the language switcher, the approvals badge, the bell,
+// the person menu with a business's name) needs about 1,200 px; narrower, the drawer holds navigation and menus.
+export const signedInDesktopOnly = style({ display: 'none', '@media': { [media.up.desktop]: { display: 'block' } } });
+export const signedInMobileOnly = style({
+  marginInlineStart: 'auto', // the menu button, the badge and the bell sit at the end, where the wide header has them
+  '@media': { [media.up.desktop]: { display: 'none' } },
+});
 
 export const main = style({
   flex: 1,

@@ -2,9 +2,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { activeBrand } from '@paydeck/brand-config/active';
 import { accountsNavigation } from '@paydeck/accounts/navigation';
 import { cardsNavigation } from '@paydeck/cards/navigation';
+import { contractsNavigation } from '@paydeck/contracts/navigation';
 import { invoicesNavigation } from '@paydeck/invoices/navigation';
 import { kycNavigation } from '@paydeck/kyc/navigation';
 import { merchantNavigation } from '@paydeck/merchant/navigation';
+import { supportNavigation } from '@paydeck/support/navigation';
 import { transfersNavigation } from '@paydeck/transfers/navigation';
 
 /** One entry of the main navigation; packages export theirs and the shell lists them here. */
@@ -22,4 +24,27 @@ export const navigation: readonly NavItem[] = [
   ...cardsNavigation,
   ...kycNavigation,
   ...(activeBrand.merchantApiEnabled ? merchantNavigation : []),
+  ...contractsNavigation,
+  ...supportNavigation,
 ];
+
+/**
+ * The entries the header's bar shows as links; the others are under its "More" menu. Eleven entries, the
+ * language switcher, the approvals badge, the bell and a business's name do not fit in one row at 1280 px.
+ * The mobile drawer lists every entry.
+ */
+const barEntries: ReadonlySet<string> = new Set([
+  '/home',
+  '/history',
+  '/transfer/account',
+  '/transfer/invoices',
+  '/cards',
+]);
+
+export const barNavigation = navigation.filter((item) => barEntries.has(item.to));
+export const moreNavigation = navigation.filter((item) => !barEntries.has(item.to));
+
+/** Whether `pathname` is the entry's page or one under it ("/merchant/api-keys" is under "/merchant"). */
+export function isUnder(pathname: string, entry: string): boolean {
+  return pathname === entry || pathname.startsWith(`${entry}/`);
+}

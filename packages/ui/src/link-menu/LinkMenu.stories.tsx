@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { LinkMenu } from './LinkMenu';
+import { withBrandOnRoot } from '../stories/withBrandOnRoot';
+
+const meta = {
+  title: 'ui/LinkMenu',
+  decorators: [withBrandOnRoot],
+  component: LinkMenu,
+  args: {
+    label: 'More',
+    items: [
+      { id: 'statements', href: '#statements', label: 'Statements' },
+      { id: 'news', href: '#news', label: 'News', isCurrent: true },
+      { id: 'messages', href: '#messages', label: 'Messages' },
+    ],
+  },
+} satisfies Meta<typeof LinkMenu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'More' });
+    await userEvent.click(trigger);
+    const menu = await within(document.body).findByRole('menu', { name: 'More' });
+    const links = within(menu).getAllByRole('menuitem');
+    await expect(links.map((link) => link.textContent)).toEqual(['Statements', 'News', 'Messages']);
+    await expect(links[1]).toHaveAttribute('href', '#news');
+    await expect(links[1]).toHaveAttribute('data-current', 'true');
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const trigger = within(canvasElement).getByRole('button', { name: 'More' });
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(document.body).findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Statements' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: 'News' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const Open: Story = { args: { defaultOpen: true } };
