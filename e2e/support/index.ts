@@ -10,4 +10,14 @@ export {
   sandboxControl,
   sandboxControlHeaders,
 } from './inbox.ts';
-export { accessToken, callApi, demoPassword, loginOf, signIn, storedSession, submitCredentials } from './sign-in.ts';
+export { cents, eurBalance, paymentAccount, setPaymentApproval } from './money.ts';
+export {
+  accessToken,
+  callApi,
+  demoPassword,
+  loginOf,
+  signIn,
+  signInByPush,
+  storedSession,
+  submitCredentials,
+} from './sign-in.ts';

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { approvalMessage, sandboxControlHeaders } from './inbox.ts';
 
 /** Every demo person signs in as <name>@demo.paydeck.test with this password (apps/sandbox README). */
 export const demoPassword = 'demo-Pass-1';
@@ -20,6 +21,20 @@ export async function signIn(page: Page, login = loginOf('anna.personal'), passw
   await page.getByRole('textbox', { name: 'E-mail' }).fill(login);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/** Signs in a push person (pavel): the approval is read from the inbox and approved there, as the phone would. */
+export async function signInByPush(page: Page, name: string) {
+  await page.goto('/login');
+  const answer = page.waitForResponse((response) => response.url().endsWith('/auth/login'));
+  await submitCredentials(page, name);
+  const { key } = (await (await answer).json()) as { key?: string };
+  const push = await approvalMessage(page.request, loginOf(name), key as string);
+  const approved = await page.request.post(`/__sandbox/push/${push.loginKey}/approve`, {
+    headers: sandboxControlHeaders,
+  });
+  expect(approved.ok()).toBe(true);
   await expect(page).toHaveURL(/\/home$/);
 }
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { callApi, expectAccessible, sandboxControlHeaders, signIn } from '@paydeck/e2e';
+import { callApi, cents, expectAccessible, sandboxControlHeaders, signIn } from '@paydeck/e2e';
 import { cardAccounts } from './support';
 
 // Cleo (sandbox seed) holds a card in every status, EUR and USD payment accounts with money. The tests
@@ -45,9 +45,6 @@ async function selectOption(page: Page, label: string, option: string) {
 async function chooseOption(page: Page, group: string, option: string) {
   await page.getByRole('radiogroup', { name: group }).locator('label').filter({ hasText: option }).click();
 }
-
-/** "1276.29" → 127629n: compare money exactly. */
-const cents = (amount: string): bigint => BigInt(amount.replace('.', ''));
 
 test('cleo applies for a virtual USD card: it is active at once and the issue fee is taken to the cent', async ({
   page,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { loginOf, signIn } from '@paydeck/e2e';
-import { cents, createInvoiceByApi, eurBalance, invoiceRow } from './support';
+import { cents, eurBalance, loginOf, signIn } from '@paydeck/e2e';
+import { createInvoiceByApi, invoiceRow } from './support';
 
 test('a double click on Pay books the invoice once', async ({ browser, page }) => {
   // dora asks cleo (payment approval none in the seed): no other journey of this package moves their money.

@@ -1,6 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { journeyTimeout, lastMessageId, loginOf, nextMessage, signIn } from '@paydeck/e2e';
-import { cents, eurBalance, invoiceRow, pavelPhone, setPaymentApproval, signInByPush } from './support';
+import {
+  cents,
+  eurBalance,
+  journeyTimeout,
+  lastMessageId,
+  loginOf,
+  nextMessage,
+  setPaymentApproval,
+  signIn,
+  signInByPush,
+} from '@paydeck/e2e';
+import { invoiceRow, pavelPhone } from './support';
 
 test('anna sends pavel an invoice; he pays it with an SMS code and both balances move by its amount', async ({
   browser,

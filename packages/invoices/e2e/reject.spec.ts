@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { loginOf, signIn } from '@paydeck/e2e';
-import { createInvoiceByApi, invoiceRow, signInByPush } from './support';
+import { loginOf, signIn, signInByPush } from '@paydeck/e2e';
+import { createInvoiceByApi, invoiceRow } from './support';
 
 test('pavel rejects anna’s invoice with a note; anna sees it rejected with the note', async ({ browser, page }) => {
   const note = `Concert tickets ${Date.now() % 100_000}`;

@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { callApi, journeyTimeout, lastMessageId, nextMessage, submitCredentials } from '@paydeck/e2e';
-import { paymentAccount } from './payment-accounts';
+import { callApi, journeyTimeout, lastMessageId, nextMessage, paymentAccount, submitCredentials } from '@paydeck/e2e';
 
 // Global pay (issue 18): boris uploads a 50-row CSV batch, fixes the bad row, forbids crypto for one payee and
 // submits; the same file again asks for confirmation (92); a payee opens the mailed link without signing in,

@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { loginOf, signIn } from '@paydeck/e2e';
-import { paymentAccount as payment } from './payment-accounts';
+import { cents, loginOf, paymentAccount as payment, signIn } from '@paydeck/e2e';
 
 // Mass transfers (issue 18; MASS-WIRE.md "Mass transfers") as rosa.rails (EUR funds; the external journeys move
 // her money too, so no journey here asserts her exact balance). Each journey is one behaviour: a wire CSV goes
@@ -17,8 +16,6 @@ const MEASURED = { wireCsv: 16_000, p2pText: 24_000, refusal: 14_000, reload: 22
 
 const rosa = loginOf('rosa.rails');
 const cleo = loginOf('cleo.cards');
-
-const cents = (text: string) => BigInt(text.replace('.', '').replace(/^-?0+(?=\d)/, ''));
 
 async function openUpload(page: Page, segment: string, batchName: string) {
   await signIn(page, rosa);

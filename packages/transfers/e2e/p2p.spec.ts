@@ -1,7 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, lastMessageId, loginOf, nextMessage, signIn } from '@paydeck/e2e';
+import {
+  cents,
+  eurBalance,
+  expectAccessible,
+  lastMessageId,
+  loginOf,
+  nextMessage,
+  setPaymentApproval,
+  signIn,
+  signInByPush,
+} from '@paydeck/e2e';
 import { lockHolderTimeout, withAnnasMoney } from './own-accounts-lock';
-import { cents, eurBalance, setPaymentApproval, signInByPush } from './p2p-support';
 
 // anna's phone (sandbox seed): her SMS codes arrive in the inbox under this number.
 const annaPhone = '+4915123456789';
