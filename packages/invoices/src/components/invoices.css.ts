@@ -6,6 +6,15 @@ export const headerActions = style({ display: 'flex', flexWrap: 'wrap', gap: spa
 
 export const filters = style({ display: 'flex', flexDirection: 'column', gap: space.md });
 
+/** The filter fields when their toggle is closed: hidden on narrow screens, shown from the tablet width. */
+export const filterPanelCollapsible = style([
+  filters,
+  { display: 'none', '@media': { [media.up.tablet]: { display: 'flex' } } },
+]);
+
+/** The filters' toggle: narrow screens only. */
+export const narrowOnly = style({ '@media': { [media.up.tablet]: { display: 'none' } } });
+
 export const fieldRow = style({
   display: 'grid',
   gap: space.md,
