@@ -27,7 +27,6 @@ export function MainNavigation({ layout, onNavigate }: { layout: 'bar' | 'drawer
           <LinkMenu
             label={t`More`}
             triggerClassName={styles.navLink}
-            isCurrent={moreNavigation.some((item) => isUnder(pathname, item.to))}
             items={moreNavigation.map((item) => ({
               id: item.to,
               href: item.to,

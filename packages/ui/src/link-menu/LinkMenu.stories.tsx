@@ -22,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'More' });
+    await expect(trigger).toHaveAttribute('data-current', 'true'); // an entry is the page shown now
     await userEvent.click(trigger);
     const menu = await within(document.body).findByRole('menu', { name: 'More' });
     const links = within(menu).getAllByRole('menuitem');

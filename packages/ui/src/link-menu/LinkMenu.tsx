@@ -16,8 +16,6 @@ export interface LinkMenuProps {
   items: readonly LinkMenuItem[];
   /** The trigger's look, from where it sits (a navigation bar's link style). */
   triggerClassName?: string;
-  /** Marks the trigger (`data-current`) when one of its entries is the page shown now. */
-  isCurrent?: boolean;
   /** Opens the menu at once (stories). */
   defaultOpen?: boolean;
 }
@@ -26,7 +24,9 @@ export interface LinkMenuProps {
  * A button opening a menu of links (react-aria: arrow keys, Home/End, typeahead, Escape returns focus to the
  * button); each entry navigates through the app's router. For a navigation bar's entries that do not fit.
  */
-export function LinkMenu({ label, items, triggerClassName, isCurrent, defaultOpen }: LinkMenuProps) {
+export function LinkMenu({ label, items, triggerClassName, defaultOpen }: LinkMenuProps) {
+  // The trigger is marked (`data-current`) when one of its entries is the page shown now.
+  const isCurrent = items.some((entry) => entry.isCurrent);
   return (
     <MenuTrigger defaultOpen={defaultOpen}>
       <Button className={cx(styles.trigger, triggerClassName)} data-current={isCurrent || undefined}>
