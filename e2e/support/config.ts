@@ -1,4 +1,5 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { defaultBrandId } from '@paydeck/brand-config/node';
 import { testBrowserLaunchOptions } from '@paydeck/browser';
 import { brands } from './brands.ts';
 import { sandboxControlSecret } from './inbox.ts';
@@ -13,7 +14,7 @@ import { type JourneyOwner, journeyPorts, sandboxServer, webServer } from './ser
 export const journeyTimeout = { standard: 60_000, long: 120_000 } as const;
 
 interface JourneyOptions {
-  /** Serve every brand's build too (only journeys that look at every brand need this). */
+  /** Serve every brand's own build instead of the app's (only the frame journeys look at every brand). */
   everyBrand?: boolean;
 }
 
@@ -34,7 +35,7 @@ export function journeyConfig(owner: JourneyOwner, options: JourneyOptions = {})
     expect: { timeout: 15_000 },
     outputDir: './test-results',
     use: {
-      baseURL: `http://127.0.0.1:${ports.web}`,
+      baseURL: options.everyBrand ? brandOrigin(owner, defaultBrandId) : `http://127.0.0.1:${ports.web}`,
       // A failed journey keeps its trace with DOM snapshots of each step, without the screencast: the frames
       // cost the browser about a fifth of a journey's CPU (README, "Measured").
       trace: { mode: 'retain-on-failure', screenshots: false },
@@ -47,10 +48,9 @@ export function journeyConfig(owner: JourneyOwner, options: JourneyOptions = {})
     ],
     webServer: [
       sandboxServer(ports.sandbox, sandboxControlSecret),
-      webServer('dist', ports.web, ports.sandbox),
       ...(options.everyBrand
         ? brands.map(({ id }, i) => webServer(`dist-brands/${id}`, ports.firstBrand + i, ports.sandbox))
-        : []),
+        : [webServer('dist', ports.web, ports.sandbox)]),
     ],
   });
 }

@@ -2,12 +2,13 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Who runs browser journeys: the shell's smoke journeys (this folder) and each package's own
- * (packages/<name>/e2e). Each gets its own ports, so turbo can run two packages' journeys side by side,
+ * Who runs browser journeys: the shell's smoke journeys (this folder), the frame of every brand (frames/) and each
+ * package's own (packages/<name>/e2e). Each gets its own ports, so turbo can run two packages' journeys side by side,
  * and none collides with `npm start` (4173, 8787). A package joins with one word here.
  */
 export const journeyOwners = [
   'shell',
+  'frames',
   'auth',
   'accounts',
   'cards',
@@ -64,7 +65,7 @@ export function webServer(dist: string, port: number, sandboxPort: number) {
   const folder = `${repoRoot}apps/web/${dist}`;
   if (!existsSync(`${folder}/index.html`)) {
     throw new Error(
-      `No build in apps/web/${dist}: run \`pnpm exec turbo run build build:brands --filter=@paydeck/web\``,
+      `No build in apps/web/${dist}: run \`pnpm exec turbo run build --filter=@paydeck/web\` (and \`pnpm --filter @paydeck/web build:brands\` for dist-brands)`,
     );
   }
   return {

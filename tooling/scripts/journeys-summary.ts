@@ -13,7 +13,7 @@ interface JourneyRecord {
   outcome: string;
 }
 
-const owners = ['e2e', ...readdirSync('packages').map((name) => join('packages', name))];
+const owners = ['e2e', 'e2e/frames', ...readdirSync('packages').map((name) => join('packages', name))];
 const records: JourneyRecord[] = owners
   .map((dir) => join(dir, 'test-results', 'journeys.json'))
   .filter((file) => existsSync(file))

@@ -8,13 +8,21 @@ source tooling/scripts/pnpm.sh
 source tooling/scripts/postgres.sh
 pnpm install --frozen-lockfile
 start=$(date +%s)
-# The app's build and the brand builds start at once, beside the checks, in a turbo run of their own: in one run
-# turbo queues them behind every package's checks (they wait on all of them in the graph), so they ran last and
-# left a core idle at the end. The route tree is generated first, once, for both runs.
+# The app's build starts at once, beside the checks, in a turbo run of its own: in one run turbo queues it behind
+# every package's checks (it waits on all of them in the graph), so it ran last and left a core idle at the end.
+# The route tree is generated first, once, for both runs.
 pnpm exec turbo run generate --filter=@paydeck/web --output-logs=errors-only "$@" > /dev/null
+# The brands' builds follow it when the frame journeys will run (their hash holds the shell, not the features, so
+# turbo knows before anything is built): Lighthouse's two full builds (a cold run measures them, and the frames take
+# them as they are), then the others without precompressed copies or source maps, which only the frames open.
+# Otherwise none is made here (apps/web scripts/build-brands.ts makes only stale ones; Lighthouse makes its two
+# itself if it runs).
+brand_builds=false
+pnpm exec node tooling/scripts/frames-will-run.ts "$@" && brand_builds=true
 builds_log=$(mktemp)
-pnpm exec turbo run build build:brands --filter=@paydeck/web --continue --output-logs=errors-only \
-  --concurrency=1 "$@" > "$builds_log" 2>&1 &
+{ pnpm exec turbo run build --filter=@paydeck/web --continue --output-logs=errors-only "$@" &&
+  { [ "$brand_builds" = false ] || { pnpm --filter @paydeck/lighthouse brand-builds &&
+    pnpm --filter @paydeck/web build:brands --for=frames; }; }; } > "$builds_log" 2>&1 &
 builds_pid=$!
 checks=0
 # Three tasks at once beside the builds on two cores: a package's stories spend much of their run waiting on
@@ -30,7 +38,7 @@ pnpm exec turbo run budget --output-logs=errors-only "$@" || checks=1
 [ "$checks" = 0 ] || { echo "Checks failed (see above)."; exit "$checks"; }
 # Lighthouse times pages, so it runs alone between the checks and the journeys (tooling/lighthouse README);
 # its verdict is given at the end, after the journeys ran. It is hashed from the files its pages load in the
-# brand builds (the fingerprint), so a screen it does not measure does not rerun it.
+# app's build (the fingerprint), so a screen it does not measure does not rerun it.
 lighthouse=0
 { pnpm exec node tooling/lighthouse/src/fingerprint-cli.ts &&
   pnpm exec turbo run lighthouse --output-logs=errors-only "$@"; } || lighthouse=$?

@@ -1,17 +1,16 @@
 /**
- * Writes .measured/<brand>.txt: the fingerprint of what Lighthouse measures in each brand's build
- * (measured-files.ts). The turbo task `lighthouse` is hashed from these files instead of from every package
- * the build holds, so a change to a screen Lighthouse does not load does not rerun it. The test command runs
- * this after the brand builds, before `turbo run lighthouse`.
+ * Writes .measured/code.txt: the fingerprint of what Lighthouse measures (measured-files.ts), read from the
+ * default brand's build (apps/web/dist). The other measured brand's build is made from the same code and its own
+ * brands/<id>/ folder (apps/web scripts/build-brands.ts), which the task's inputs hold. The turbo task `lighthouse`
+ * is hashed from this file instead of from every package the build holds, so a change to a screen Lighthouse does
+ * not load does not rerun it, and builds no brand. The test command runs this after the app's build.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fingerprint } from './measured-files.ts';
-import { measuredBrands } from './cli-brands.ts';
 
 const out = new URL('../.measured/', import.meta.url);
+rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
-for (const id of measuredBrands) {
-  const text = fingerprint(new URL(`../../../apps/web/dist-brands/${id}`, import.meta.url).pathname);
-  writeFileSync(new URL(`${id}.txt`, out), text);
-  console.log(`lighthouse inputs: ${id}, ${text.split('\n').length - 1} files`);
-}
+const text = fingerprint(new URL('../../../apps/web/dist', import.meta.url).pathname);
+writeFileSync(new URL('code.txt', out), text);
+console.log(`lighthouse inputs: ${text.split('\n').length - 1} files of apps/web/dist`);

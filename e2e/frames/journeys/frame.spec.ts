@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { brandOrigin, brands, expectNoSeriousA11yViolations } from '../support/index.ts';
+import { brandOrigin, brands, expectNoSeriousA11yViolations } from '@paydeck/e2e';
 
 // Each language as the switcher names it, in its own language.
 const localeNames: Record<string, string> = {
@@ -17,7 +17,7 @@ const localeNames: Record<string, string> = {
 for (const { id, brand } of brands) {
   test(`the frame of ${id} shows the brand, its languages only, and passes axe`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${brandOrigin('shell', id)}/no-such-page`);
+    await page.goto(`${brandOrigin('frames', id)}/no-such-page`);
     await expect(page).toHaveTitle(brand.name);
     await expect(page.getByRole('img', { name: new RegExp(brand.name) })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText(brand.name);
