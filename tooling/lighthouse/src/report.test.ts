@@ -8,6 +8,7 @@ const run = (performance: number, lcp: number): LoginFigures => ({
   tbt: 50,
   cls: 0,
   benchmarkIndex: 1500,
+  cpuSlowdown: 2.1,
 });
 
 describe('the Lighthouse check', () => {
