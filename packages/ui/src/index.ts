@@ -22,7 +22,7 @@ export { UiProvider, UiLocaleProvider } from './ui-provider/UiProvider';
 // actions and navigation
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './button/Button';
 export { Link, type LinkProps } from './link/Link';
-export { LinkMenu, type LinkMenuProps, type LinkMenuItem } from './link-menu/LinkMenu';
+export { LinkMenu, type LinkMenuAction, type LinkMenuItem, type LinkMenuProps } from './link-menu/LinkMenu';
 // the same looks on native elements, for the first paint (no react-aria): see native/NativeButton.tsx
 export { NativeButton, type NativeButtonProps } from './native/NativeButton';
 export { NativeLink, type NativeLinkProps } from './native/NativeLink';

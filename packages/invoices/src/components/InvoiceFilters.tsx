@@ -1,13 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, ListOption, Select, TextField } from '@paydeck/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { useId, useState } from 'react';
+import { ANY_STATUS, filterFieldsOf, filterFieldsSchema, filtersOf, type AppliedFilters } from '../model/filters';
 import { type InvoiceDirection, invoiceStatusIds, invoiceStatusName } from '../model/invoice-rules';
-import { amountText, compareAmounts, dateText, type InvoiceSearch } from '../model/search';
+import type { InvoiceSearch } from '../model/search';
 import * as styles from './invoices.css';
 import { statusLabels } from './labels';
 
-const ANY = 'any';
-type Filters = Omit<InvoiceSearch, 'list' | 'page'>;
+/** A field's first problem, as the form's valibot rules give it. */
+const problemOf = (errors: readonly unknown[]) => (errors[0] as { message?: string } | undefined)?.message;
 
 /** The list's filters (payments.md 7): status (0 unpaid / awaiting payment), sent dates, amounts, the e-mail. */
 export function InvoiceFilters({
@@ -17,16 +19,22 @@ export function InvoiceFilters({
 }: {
   list: InvoiceDirection;
   value: InvoiceSearch;
-  onApply: (filters: Filters) => void;
+  onApply: (filters: AppliedFilters) => void;
 }) {
   const { t, i18n } = useLingui();
-  const [status, setStatus] = useState<string>(value.status === undefined ? ANY : String(value.status));
-  const [from, setFrom] = useState(value.from ?? '');
-  const [to, setTo] = useState(value.to ?? '');
-  const [min, setMin] = useState(value.min ?? '');
-  const [max, setMax] = useState(value.max ?? '');
-  const [email, setEmail] = useState(value.email ?? '');
-  const [submitted, setSubmitted] = useState(false);
+  const form = useForm({
+    defaultValues: filterFieldsOf(value),
+    // Checked when applied, then again on each change until the problem is fixed.
+    validationLogic: revalidateLogic(),
+    validators: {
+      onDynamic: filterFieldsSchema({
+        amount: t`Enter an amount, such as 10 or 10.50.`,
+        amountsBackwards: t`The largest amount must not be below the smallest.`,
+        datesBackwards: t`The end date must not be before the start date.`,
+      }),
+    },
+    onSubmit: ({ value: fields }) => onApply(filtersOf(fields)),
+  });
   // Narrow screens show the fields behind a toggle, so the list is not five fields down (wide ones always show them).
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
@@ -34,38 +42,16 @@ export function InvoiceFilters({
     (filter) => filter !== undefined && filter !== '',
   ).length;
 
-  const bad = (text: string, read: (v: unknown) => string | undefined) =>
-    text.trim() !== '' && read(text) === undefined;
-  const minValue = amountText(min);
-  const maxValue = amountText(max);
-  const amountsBackwards = minValue !== undefined && maxValue !== undefined && compareAmounts(maxValue, minValue) < 0;
-  const datesBackwards = dateText(from) !== undefined && dateText(to) !== undefined && to < from;
-  const problems = {
-    min: bad(min, amountText) ? t`Enter an amount, such as 10 or 10.50.` : undefined,
-    max: bad(max, amountText)
-      ? t`Enter an amount, such as 10 or 10.50.`
-      : amountsBackwards
-        ? t`The largest amount must not be below the smallest.`
-        : undefined,
-    to: datesBackwards ? t`The end date must not be before the start date.` : undefined,
-  };
-
-  function apply(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (problems.min || problems.max || problems.to) return;
-    onApply({
-      status: status === ANY ? undefined : (Number(status) as Filters['status']),
-      from: from || undefined,
-      to: to || undefined,
-      min: min || undefined,
-      max: max || undefined,
-      email: email || undefined,
-    });
-  }
-
   return (
-    <form className={styles.filters} onSubmit={apply} aria-label={t`Filter the invoices`} noValidate>
+    <form
+      className={styles.filters}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+      aria-label={t`Filter the invoices`}
+      noValidate
+    >
       <div className={styles.narrowOnly}>
         <Button
           variant="secondary"
@@ -78,52 +64,80 @@ export function InvoiceFilters({
       </div>
       <div id={panelId} className={expanded ? styles.filters : styles.filterPanelCollapsible}>
         <div className={styles.fieldRow}>
-          <Select label={t`Status`} selectedKey={status} onSelectionChange={(key) => setStatus(String(key ?? ANY))}>
-            {[
-              <ListOption key={ANY} id={ANY}>
-                {t`Any status`}
-              </ListOption>,
-              ...invoiceStatusIds.map((id) => {
-                const name = invoiceStatusName(id, list);
-                return (
-                  <ListOption key={id} id={String(id)}>
-                    {name ? i18n._(statusLabels[name]) : String(id)}
-                  </ListOption>
-                );
-              }),
-            ]}
-          </Select>
-          <TextField label={t`Sent from`} type="date" value={from} onChange={setFrom} />
-          <TextField
-            label={t`Sent until`}
-            type="date"
-            value={to}
-            onChange={setTo}
-            isInvalid={submitted && !!problems.to}
-            errorMessage={submitted ? problems.to : undefined}
-          />
-          <TextField
-            label={t`Amount from`}
-            inputMode="decimal"
-            value={min}
-            onChange={setMin}
-            isInvalid={submitted && !!problems.min}
-            errorMessage={submitted ? problems.min : undefined}
-          />
-          <TextField
-            label={t`Amount to`}
-            inputMode="decimal"
-            value={max}
-            onChange={setMax}
-            isInvalid={submitted && !!problems.max}
-            errorMessage={submitted ? problems.max : undefined}
-          />
-          <TextField
-            label={list === 'received' ? t`Sender's e-mail` : t`Payer's e-mail`}
-            type="search"
-            value={email}
-            onChange={setEmail}
-          />
+          <form.Field name="status">
+            {(field) => (
+              <Select
+                label={t`Status`}
+                selectedKey={field.state.value}
+                onSelectionChange={(key) => field.handleChange(String(key ?? ANY_STATUS))}
+              >
+                {[
+                  <ListOption key={ANY_STATUS} id={ANY_STATUS}>
+                    {t`Any status`}
+                  </ListOption>,
+                  ...invoiceStatusIds.map((id) => {
+                    const name = invoiceStatusName(id, list);
+                    return (
+                      <ListOption key={id} id={String(id)}>
+                        {name ? i18n._(statusLabels[name]) : String(id)}
+                      </ListOption>
+                    );
+                  }),
+                ]}
+              </Select>
+            )}
+          </form.Field>
+          <form.Field name="from">
+            {(field) => (
+              <TextField label={t`Sent from`} type="date" value={field.state.value} onChange={field.handleChange} />
+            )}
+          </form.Field>
+          <form.Field name="to">
+            {(field) => (
+              <TextField
+                label={t`Sent until`}
+                type="date"
+                value={field.state.value}
+                onChange={field.handleChange}
+                isInvalid={!!problemOf(field.state.meta.errors)}
+                errorMessage={problemOf(field.state.meta.errors)}
+              />
+            )}
+          </form.Field>
+          <form.Field name="min">
+            {(field) => (
+              <TextField
+                label={t`Amount from`}
+                inputMode="decimal"
+                value={field.state.value}
+                onChange={field.handleChange}
+                isInvalid={!!problemOf(field.state.meta.errors)}
+                errorMessage={problemOf(field.state.meta.errors)}
+              />
+            )}
+          </form.Field>
+          <form.Field name="max">
+            {(field) => (
+              <TextField
+                label={t`Amount to`}
+                inputMode="decimal"
+                value={field.state.value}
+                onChange={field.handleChange}
+                isInvalid={!!problemOf(field.state.meta.errors)}
+                errorMessage={problemOf(field.state.meta.errors)}
+              />
+            )}
+          </form.Field>
+          <form.Field name="email">
+            {(field) => (
+              <TextField
+                label={list === 'received' ? t`Sender's e-mail` : t`Payer's e-mail`}
+                type="search"
+                value={field.state.value}
+                onChange={field.handleChange}
+              />
+            )}
+          </form.Field>
         </div>
         <div className={styles.actions}>
           <Button type="submit">

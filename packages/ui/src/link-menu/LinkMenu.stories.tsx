@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LinkMenu } from './LinkMenu';
 import { withBrandOnRoot } from '../stories/withBrandOnRoot';
 
@@ -51,3 +51,29 @@ export const Keyboard: Story = {
 };
 
 export const Open: Story = { args: { defaultOpen: true } };
+
+/** A person's menu: named for the person, a line on top, and an action after the links, past a line. */
+export const WithHeadingAndAction: Story = {
+  args: {
+    label: 'Boris Business',
+    accessibleLabel: 'Your account: Boris Business',
+    heading: 'Acting for Northwind Media Ltd',
+    items: [{ id: 'settings', href: '#settings', label: 'Security settings' }],
+    actions: [{ id: 'signOut', label: 'Sign out', onAction: fn() }],
+    align: 'end',
+  },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Your account: Boris Business' }));
+    const body = within(document.body);
+    const menu = await body.findByRole('menu', { name: 'Your account: Boris Business' });
+    await expect(body.getByText('Acting for Northwind Media Ltd')).toBeVisible();
+    await expect(within(menu).getByRole('separator')).toBeInTheDocument();
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((entry) => entry.textContent),
+    ).toEqual(['Security settings', 'Sign out']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
+    await expect(args.actions?.[0]?.onAction).toHaveBeenCalledOnce();
+  },
+};

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button as UiButton, Link } from '@paydeck/ui';
-import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import { Button as UiButton, Link, LinkMenu } from '@paydeck/ui';
 import type { PersonMenuItem } from '../../navigation';
 import * as styles from './personMenu.css';
 
@@ -31,35 +30,16 @@ export function PersonMenu(props: PersonMenuProps) {
 function HeaderMenu({ name, actingFor, items, onSignOut, defaultOpen }: PersonMenuProps) {
   const { t, i18n } = useLingui();
   return (
-    <MenuTrigger defaultOpen={defaultOpen}>
-      <Button className={styles.trigger} aria-label={t`Your account: ${name}`}>
-        <span aria-hidden="true" className={styles.triggerName}>
-          {name}
-        </span>
-        <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" fill="none" stroke="currentColor">
-          <path d="M2 4l4 4 4-4" strokeWidth="1.5" />
-        </svg>
-      </Button>
-      <Popover className={styles.popover} placement="bottom end">
-        {actingFor && (
-          <p className={styles.who}>
-            <Trans>Acting for {actingFor}</Trans>
-          </p>
-        )}
-        {/* Named by its button ("Your account: …"), as react-aria labels a menu by its trigger. */}
-        <Menu className={styles.menu}>
-          {items.map((item) => (
-            <MenuItem key={item.id} id={item.id} href={item.to} className={styles.item}>
-              {i18n._(item.label)}
-            </MenuItem>
-          ))}
-          <Separator className={styles.separator} />
-          <MenuItem id="signOut" onAction={onSignOut} className={styles.item}>
-            <Trans>Sign out</Trans>
-          </MenuItem>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <LinkMenu
+      label={name}
+      accessibleLabel={t`Your account: ${name}`}
+      heading={actingFor ? t`Acting for ${actingFor}` : undefined}
+      items={items.map((item) => ({ id: item.id, href: item.to, label: i18n._(item.label) }))}
+      actions={[{ id: 'signOut', label: t`Sign out`, onAction: onSignOut }]}
+      align="end"
+      triggerClassName={styles.trigger}
+      defaultOpen={defaultOpen}
+    />
   );
 }
 
