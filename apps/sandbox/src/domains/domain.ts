@@ -1,6 +1,7 @@
 // What a domain brings to the sandbox. src/domains/index.ts lists the domains; the method registry,
 // the table set, the demo data, the HTTP routes, the sandbox controls and the download kinds are all
 // assembled from that list.
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Hono } from 'hono';
 import type { MethodDefinition, MethodRegistry } from '../api/registry.ts';
 import type { FileKind } from '../files/kinds.ts';
@@ -21,6 +22,8 @@ export interface Domain {
   methods: readonly MethodDefinition[];
   /** Its drizzle tables: `import * as tables from './tables.ts'` (the file drizzle-kit reads). */
   tables: Readonly<Record<string, unknown>>;
+  /** Those of its tables that hold reference data a migration writes (not demo data): a reset keeps them. */
+  referenceTables?: readonly PgTable[];
   /** Its part of the demo data (src/seed/steps.ts says when each step runs). */
   seed?: DomainSeed;
   /** Other HTTP routes it serves. */

@@ -56,5 +56,8 @@ export const allTables: readonly PgTable[] = [
   ...domains.flatMap((domain) => tablesOf(domain.tables)),
 ];
 
+/** The tables of reference data a migration writes (the BIN tables): a reset of the demo data keeps them. */
+export const referenceTables: readonly PgTable[] = domains.flatMap((domain) => domain.referenceTables ?? []);
+
 /** Every kind of download link. */
 export const fileKinds = domains.flatMap((domain) => domain.files ?? []);

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { asc } from 'drizzle-orm';
+import { asc, count } from 'drizzle-orm';
+import { bins, blockedBins } from '../domains/cards/tables.ts';
 import { accounts, postings, transactions } from '../domains/accounts/tables.ts';
 import { customers, users } from '../domains/customer/tables.ts';
 import type { Db } from '../db/open.ts';
@@ -47,6 +48,18 @@ describe.each(testDbKinds)('demo data on %s', (kind) => {
     await resetAndSeed(t.db, now);
     expect(await snapshot(t.db)).toEqual(first);
     expect(first.transactions.length).toBeGreaterThan(150);
+  });
+
+  test('a reset keeps the reference data the migrations wrote: a BIN is still known, a blocked one still blocked', async () => {
+    const counts = async () => ({
+      bins: (await t.db.select({ n: count() }).from(bins))[0]?.n,
+      blocked: (await t.db.select({ n: count() }).from(blockedBins))[0]?.n,
+    });
+    const before = await counts();
+    expect(before.bins).toBeGreaterThan(0);
+    expect(before.blocked).toBeGreaterThan(0);
+    await resetAndSeed(t.db, t.clock.now());
+    expect(await counts()).toEqual(before);
   });
 
   test('POST /__sandbox/reset brings back the demo data and ends every session', async () => {

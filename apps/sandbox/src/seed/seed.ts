@@ -5,13 +5,19 @@ import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open.ts';
 import { users } from '../domains/customer/tables.ts';
 import { hashPassword } from '../domains/identity/crypto.ts';
-import { allTables, domains } from '../domains/index.ts';
+import { allTables, domains, referenceTables } from '../domains/index.ts';
 import { DEMO_PASSWORD, demoCustomers, people } from './people.ts';
 import { type CustomerRun, DAY, type SeedRun } from './steps.ts';
 
-/** Empties every table (ids restart at 1). The migrations journal is in its own schema and stays. */
+/**
+ * Empties every table of demo data (ids restart at 1). The migrations journal is in its own schema and stays, and so
+ * do the tables of reference data the migrations wrote (a reset emptied the BIN tables, and no seed fills them).
+ */
 export async function resetDatabase(db: Db): Promise<void> {
-  const names = allTables.map((table) => `"${getTableConfig(table).name}"`).join(', ');
+  const names = allTables
+    .filter((table) => !referenceTables.includes(table))
+    .map((table) => `"${getTableConfig(table).name}"`)
+    .join(', ');
   await db.execute(sql.raw(`truncate ${names} restart identity cascade`));
 }
 

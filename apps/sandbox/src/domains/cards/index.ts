@@ -28,6 +28,7 @@ export const cards = defineDomain({
     ...externalCardMethods,
   ],
   tables,
+  referenceTables: [tables.bins, tables.blockedBins],
   seed: cardsSeed,
   control: cardControls,
 });
