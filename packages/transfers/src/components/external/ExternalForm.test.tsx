@@ -53,6 +53,30 @@ test('an IBAN with a bad checksum is never sent: neither looked up nor submitted
   expect(props.lookups.iban).not.toHaveBeenCalled();
 });
 
+test.each([
+  ['the IBAN typed first, the BIC after', ['iban', 'swift']],
+  ['the BIC typed first, the IBAN after', ['swift', 'iban']],
+] as const)('when both lookups answer, the IBAN’s bank stands: %s', async (_case, order) => {
+  const user = userEvent.setup();
+  const props = show();
+  for (const code of order) {
+    if (code === 'iban') {
+      await fill(user, /^IBAN/, 'DE89 3704 0044 0532 0130 00');
+      await waitFor(() => expect(props.lookups.iban).toHaveBeenCalled());
+    } else {
+      // The IBAN's answer may have filled its own BIC (COBADEFFXXX): another bank's BIC replaces it.
+      await user.clear(box(/BIC \(SWIFT\)/));
+      await fill(user, /BIC \(SWIFT\)/, 'DEUTDEFF');
+      await waitFor(() => expect(props.lookups.swift).toHaveBeenCalledWith('DEUTDEFF'));
+    }
+    // Each answer is in before the next code is typed.
+    await waitFor(() => expect(box(/^Bank name/)).not.toHaveProperty('value', ''));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(box(/^Bank name/)).toHaveProperty('value', 'Commerzbank');
+  expect(box(/^Bank address/)).toHaveProperty('value', 'Kaiserplatz');
+});
+
 test('the SWIFT lookup fills the bank, and the wire is sent with them', async () => {
   const user = userEvent.setup();
   // The IBAN dictionary does not know this IBAN: its answer, 400 ms after the IBAN is typed, would otherwise fill

@@ -1,5 +1,7 @@
 // The SWIFT and IBAN dictionaries fill the bank's details (payments.md 3 "Bank lookup"): asked once a code
-// passes its checksum (a bad IBAN never leaves the browser), 400 ms after typing stops.
+// passes its checksum (a bad IBAN never leaves the browser), 400 ms after typing stops. When both answer, the IBAN's
+// bank stands, whichever came last: an IBAN names the account's own bank, a BIC may be a head office or another
+// branch (the spec is silent; the package README says so).
 import { useEffect, useRef, useState } from 'react';
 import type { IbanBank, SwiftBank } from '../../../api/external-lookups';
 import { bicOnWire, bicProblem, ibanOnWire, ibanProblem } from '../../../model/formats';
@@ -57,7 +59,10 @@ export function useBankLookups(kit: ExternalFormKit, lookups: ExternalLookups) {
     values.accountKind === 'iban' && values.iban.trim() !== '' && ibanProblem(values.iban) === null
       ? ibanOnWire(values.iban)
       : null;
+  // The IBAN whose bank filled the fields: a SWIFT answer then fills nothing while that IBAN is typed.
+  const filledByIban = useRef<string | null>(null);
   const swiftState = useLookup<SwiftBank>(swift, lookups.swift, (bank) => {
+    if (iban !== null && filledByIban.current === iban) return bank.bankName;
     set('bankName', bank.bankName);
     set('bankAddress', bank.address);
     set('bankCity', bank.city);
@@ -66,6 +71,7 @@ export function useBankLookups(kit: ExternalFormKit, lookups: ExternalLookups) {
     return bank.bankName;
   });
   const ibanState = useLookup<IbanBank>(iban, lookups.iban, (bank) => {
+    filledByIban.current = iban;
     set('bankName', bank.bankName);
     set('bankAddress', bank.address);
     set('bankCity', bank.city);
