@@ -4,7 +4,7 @@ import { throttling } from 'lighthouse/core/config/constants.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromiumArgs, chromiumExecutablePath } from '@paydeck/browser';
 import { calibratedCpuSlowdown } from './cpu-calibration.ts';
-import type { LoginFigures } from './report.ts';
+import { type LoginFigures, median } from './report.ts';
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
@@ -22,7 +22,8 @@ const figures = (lhr: Lhr, cpuSlowdown: number): LoginFigures => ({
  * Lighthouse's default (mobile) preset on `url`, `runs` times in one Debian Chromium (a fresh profile,
  * so no run finds the previous one's cache), and Lighthouse's own median run (closest to the median
  * FCP and TTI). A first run, not counted, reads the host's benchmarkIndex; the counted runs slow the CPU by
- * the multiplier calibrated to it (cpu-calibration.ts), the preset's 4x on the host the limits were set on.
+ * the multiplier calibrated to the indexes read so far (cpu-calibration.ts), the preset's 4x on the host the limits
+ * were set on.
  */
 export async function auditLogin(url: string, runs: number): Promise<{ runs: LoginFigures[]; median: LoginFigures }> {
   const chrome = await chromeLauncher.launch({
@@ -42,13 +43,21 @@ export async function auditLogin(url: string, runs: number): Promise<{ runs: Log
       if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
       return result.lhr;
     };
-    const calibration = await run(throttling.mobileSlow4G.cpuSlowdownMultiplier);
-    const cpuSlowdown = calibratedCpuSlowdown(calibration.environment.benchmarkIndex);
-    const results: Lhr[] = [];
-    for (let i = 0; i < runs; i++) results.push(await run(cpuSlowdown));
+    // The index moves from run to run on a shared host (990-1,900 within a minute): each run is calibrated to the
+    // median of every index read so far, not to one reading.
+    const indexes = [(await run(throttling.mobileSlow4G.cpuSlowdownMultiplier)).environment.benchmarkIndex];
+    const results: { lhr: Lhr; cpuSlowdown: number }[] = [];
+    for (let i = 0; i < runs; i++) {
+      const cpuSlowdown = calibratedCpuSlowdown(median(indexes));
+      const lhr = await run(cpuSlowdown);
+      indexes.push(lhr.environment.benchmarkIndex);
+      results.push({ lhr, cpuSlowdown });
+    }
+    const middle = computeMedianRun(results.map((result) => result.lhr));
+    const middleSlowdown = results.find((result) => result.lhr === middle)?.cpuSlowdown ?? Number.NaN;
     return {
-      runs: results.map((lhr) => figures(lhr, cpuSlowdown)),
-      median: figures(computeMedianRun(results), cpuSlowdown),
+      runs: results.map((result) => figures(result.lhr, result.cpuSlowdown)),
+      median: figures(middle, middleSlowdown),
     };
   } finally {
     chrome.kill();
