@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { isMadeFrom, madeFrom, recordMadeFrom } from './scripts/made-from.ts';
+import { isMadeFrom, madeFrom, madeFromEach, recordMadeFrom } from './scripts/made-from.ts';
 
 /** An app folder with a dist/ and a brands folder with two brands. */
 function fixture() {
@@ -38,6 +38,13 @@ describe('the record of what a brand build was made from', () => {
     const before = madeFrom('uk', app, brands);
     write(path, text);
     expect(madeFrom('uk', app, brands) !== before).toBe(rebuilt);
+  });
+
+  it('is the same read for several brands at once (dist/ hashed once) as for each alone', () => {
+    const { app, brands } = fixture();
+    const each = madeFromEach(['uk', 'bank'], app, brands);
+    expect(each.get('uk')).toBe(madeFrom('uk', app, brands));
+    expect(each.get('bank')).toBe(madeFrom('bank', app, brands));
   });
 
   it('differs between brands made from the same code', () => {

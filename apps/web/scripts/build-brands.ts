@@ -14,7 +14,7 @@
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { defaultBrandId, listBrandIds } from '@paydeck/brand-config/node';
-import { type BuildPurpose, isMadeFrom, madeFrom, recordMadeFrom } from './made-from.ts';
+import { type BuildPurpose, isMadeFrom, madeFromEach, recordMadeFrom } from './made-from.ts';
 
 const builtBrand = process.env.BRAND || defaultBrandId;
 const parallel = 2;
@@ -42,7 +42,7 @@ const known = listBrandIds();
 for (const id of asked) if (!known.includes(id)) throw new Error(`Unknown brand ${id} (brands: ${known.join(', ')})`);
 
 // Each brand's record is taken before any build: a build changes neither dist/ nor brands/.
-const records = new Map((asked.length ? asked : known).map((id) => [id, madeFrom(id)]));
+const records = madeFromEach(asked.length ? asked : known);
 const stale = [...records].filter(([id, record]) => {
   const fresh = isMadeFrom(id, record, purpose);
   if (fresh) console.log(`${id}: up to date with dist/ and brands/${id}/`);

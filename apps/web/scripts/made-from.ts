@@ -27,14 +27,24 @@ function hashTree(hash: ReturnType<typeof createHash>, label: string, dir: strin
   }
 }
 
-/** The record of brand `id` from the current `dist/` (in `appDir`) and brands/<id>/. */
-export function madeFrom(id: string, appDir = '.', brands: string = brandsDir): string {
-  const hash = createHash('sha256');
-  hash.update(`brand ${id}\0`);
-  hashTree(hash, 'dist', join(appDir, 'dist'));
-  hashTree(hash, 'brand', join(brands, id));
-  return hash.digest('hex');
+/** The records of these brands from the current `dist/` (in `appDir`, read once) and each one's brands/<id>/. */
+export function madeFromEach(ids: readonly string[], appDir = '.', brands: string = brandsDir): Map<string, string> {
+  const code = createHash('sha256');
+  hashTree(code, 'dist', join(appDir, 'dist'));
+  const codeDigest = code.digest('hex');
+  return new Map(
+    ids.map((id) => {
+      const hash = createHash('sha256');
+      hash.update(`brand ${id}\0${codeDigest}\0`);
+      hashTree(hash, 'brand', join(brands, id));
+      return [id, hash.digest('hex')];
+    }),
+  );
 }
+
+/** The record of one brand (madeFromEach for one). */
+export const madeFrom = (id: string, appDir = '.', brands: string = brandsDir): string =>
+  madeFromEach([id], appDir, brands).get(id) ?? '';
 
 const recordFile = (id: string, appDir: string) => join(appDir, 'dist-brands', id, '.made-from');
 

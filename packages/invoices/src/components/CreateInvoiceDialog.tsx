@@ -12,6 +12,7 @@ import {
   emptyCreateValues,
   NOTE_MAX,
 } from './create-rules';
+import { fieldError } from './fieldError';
 import * as styles from './invoices.css';
 
 export interface CreateInvoiceDialogProps {
@@ -67,9 +68,6 @@ export function CreateInvoiceDialog({ currencies, today, onSubmit, onClose }: Cr
   });
   const currency = useStore(form.store, (state) => state.values.currency);
   const isSubmitting = useStore(form.store, (state) => state.isSubmitting);
-  const message = (errors: unknown[]) =>
-    (errors.find((error) => typeof error === 'object' && error !== null && 'message' in error) as { message: string })
-      ?.message;
 
   return (
     <Dialog isOpen onOpenChange={(open) => !open && onClose()} title={t`Create an invoice`}>
@@ -92,8 +90,8 @@ export function CreateInvoiceDialog({ currencies, today, onSubmit, onClose }: Cr
               onChange={field.handleChange}
               onBlur={field.handleBlur}
               isRequired
-              isInvalid={!!message(field.state.meta.errors)}
-              errorMessage={message(field.state.meta.errors)}
+              isInvalid={!!fieldError(field.state.meta.errors)}
+              errorMessage={fieldError(field.state.meta.errors)}
             />
           )}
         </form.Field>
@@ -104,8 +102,8 @@ export function CreateInvoiceDialog({ currencies, today, onSubmit, onClose }: Cr
               selectedKey={field.state.value || null}
               onSelectionChange={(key) => field.handleChange(String(key ?? ''))}
               isRequired
-              isInvalid={!!message(field.state.meta.errors)}
-              errorMessage={message(field.state.meta.errors)}
+              isInvalid={!!fieldError(field.state.meta.errors)}
+              errorMessage={fieldError(field.state.meta.errors)}
             >
               {currencies.map((code) => (
                 <ListOption key={code} id={code}>
@@ -125,8 +123,8 @@ export function CreateInvoiceDialog({ currencies, today, onSubmit, onClose }: Cr
               onChange={field.handleChange}
               onBlur={field.handleBlur}
               isRequired
-              isInvalid={!!message(field.state.meta.errors)}
-              errorMessage={message(field.state.meta.errors)}
+              isInvalid={!!fieldError(field.state.meta.errors)}
+              errorMessage={fieldError(field.state.meta.errors)}
             />
           )}
         </form.Field>
@@ -139,8 +137,8 @@ export function CreateInvoiceDialog({ currencies, today, onSubmit, onClose }: Cr
               onChange={field.handleChange}
               onBlur={field.handleBlur}
               isRequired
-              isInvalid={!!message(field.state.meta.errors)}
-              errorMessage={message(field.state.meta.errors)}
+              isInvalid={!!fieldError(field.state.meta.errors)}
+              errorMessage={fieldError(field.state.meta.errors)}
             />
           )}
         </form.Field>
@@ -152,8 +150,8 @@ export function CreateInvoiceDialog({ currencies, today, onSubmit, onClose }: Cr
               onChange={field.handleChange}
               onBlur={field.handleBlur}
               maxLength={NOTE_MAX}
-              isInvalid={!!message(field.state.meta.errors)}
-              errorMessage={message(field.state.meta.errors)}
+              isInvalid={!!fieldError(field.state.meta.errors)}
+              errorMessage={fieldError(field.state.meta.errors)}
               description={t`The payer sees it with the invoice.`}
             />
           )}

@@ -5,6 +5,7 @@ import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
 import * as v from 'valibot';
 import type { Invoice } from '../api/schemas';
 import { amountProblem } from './create-rules';
+import { fieldError } from './fieldError';
 import * as styles from './invoices.css';
 import { fundingFailed } from './labels';
 import { InvoiceDetails } from './ViewDialog';
@@ -87,7 +88,7 @@ export function FundingDialog({ currencies, onSubmit, created, failed, onClose }
           </form.Field>
           <form.Field name="amount">
             {(field) => {
-              const error = (field.state.meta.errors[0] as { message?: string } | undefined)?.message;
+              const error = fieldError(field.state.meta.errors);
               return (
                 <AmountInput
                   label={t`Amount`}

@@ -1,15 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, ListOption, Select, TextField } from '@paydeck/ui';
+import { Button, ListOption, Select, TextField, type TextFieldProps } from '@paydeck/ui';
 import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useId, useState } from 'react';
-import { ANY_STATUS, filterFieldsOf, filterFieldsSchema, filtersOf, type AppliedFilters } from '../model/filters';
+import {
+  ANY_STATUS,
+  type AppliedFilters,
+  type FilterFields,
+  filterFieldsOf,
+  filterFieldsSchema,
+  filtersOf,
+} from '../model/filters';
 import { type InvoiceDirection, invoiceStatusIds, invoiceStatusName } from '../model/invoice-rules';
 import type { InvoiceSearch } from '../model/search';
+import { fieldError } from './fieldError';
 import * as styles from './invoices.css';
 import { statusLabels } from './labels';
-
-/** A field's first problem, as the form's valibot rules give it. */
-const problemOf = (errors: readonly unknown[]) => (errors[0] as { message?: string } | undefined)?.message;
 
 /** The list's filters (payments.md 7): status (0 unpaid / awaiting payment), sent dates, amounts, the e-mail. */
 export function InvoiceFilters({
@@ -38,6 +43,26 @@ export function InvoiceFilters({
   // Narrow screens show the fields behind a toggle, so the list is not five fields down (wide ones always show them).
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
+  /** A text field bound to the form, its rule's message at it. */
+  const textField = (
+    name: Exclude<keyof FilterFields, 'status'>,
+    props: Pick<TextFieldProps, 'label' | 'type' | 'inputMode'>,
+  ) => (
+    <form.Field name={name}>
+      {(field) => {
+        const error = fieldError(field.state.meta.errors);
+        return (
+          <TextField
+            {...props}
+            value={field.state.value}
+            onChange={field.handleChange}
+            isInvalid={!!error}
+            errorMessage={error}
+          />
+        );
+      }}
+    </form.Field>
+  );
   const activeCount = [value.status, value.from, value.to, value.min, value.max, value.email].filter(
     (filter) => filter !== undefined && filter !== '',
   ).length;
@@ -87,57 +112,11 @@ export function InvoiceFilters({
               </Select>
             )}
           </form.Field>
-          <form.Field name="from">
-            {(field) => (
-              <TextField label={t`Sent from`} type="date" value={field.state.value} onChange={field.handleChange} />
-            )}
-          </form.Field>
-          <form.Field name="to">
-            {(field) => (
-              <TextField
-                label={t`Sent until`}
-                type="date"
-                value={field.state.value}
-                onChange={field.handleChange}
-                isInvalid={!!problemOf(field.state.meta.errors)}
-                errorMessage={problemOf(field.state.meta.errors)}
-              />
-            )}
-          </form.Field>
-          <form.Field name="min">
-            {(field) => (
-              <TextField
-                label={t`Amount from`}
-                inputMode="decimal"
-                value={field.state.value}
-                onChange={field.handleChange}
-                isInvalid={!!problemOf(field.state.meta.errors)}
-                errorMessage={problemOf(field.state.meta.errors)}
-              />
-            )}
-          </form.Field>
-          <form.Field name="max">
-            {(field) => (
-              <TextField
-                label={t`Amount to`}
-                inputMode="decimal"
-                value={field.state.value}
-                onChange={field.handleChange}
-                isInvalid={!!problemOf(field.state.meta.errors)}
-                errorMessage={problemOf(field.state.meta.errors)}
-              />
-            )}
-          </form.Field>
-          <form.Field name="email">
-            {(field) => (
-              <TextField
-                label={list === 'received' ? t`Sender's e-mail` : t`Payer's e-mail`}
-                type="search"
-                value={field.state.value}
-                onChange={field.handleChange}
-              />
-            )}
-          </form.Field>
+          {textField('from', { label: t`Sent from`, type: 'date' })}
+          {textField('to', { label: t`Sent until`, type: 'date' })}
+          {textField('min', { label: t`Amount from`, inputMode: 'decimal' })}
+          {textField('max', { label: t`Amount to`, inputMode: 'decimal' })}
+          {textField('email', { label: list === 'received' ? t`Sender's e-mail` : t`Payer's e-mail`, type: 'search' })}
         </div>
         <div className={styles.actions}>
           <Button type="submit">

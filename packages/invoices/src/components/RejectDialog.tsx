@@ -5,6 +5,7 @@ import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
 import * as v from 'valibot';
 import type { Invoice } from '../api/schemas';
 import { NOTE_MAX } from './create-rules';
+import { fieldError } from './fieldError';
 import * as styles from './invoices.css';
 
 export interface RejectDialogProps {
@@ -54,7 +55,7 @@ export function RejectDialog({ invoice, onSubmit, onClose }: RejectDialogProps) 
         </p>
         <form.Field name="note">
           {(field) => {
-            const error = (field.state.meta.errors[0] as { message?: string } | undefined)?.message;
+            const error = fieldError(field.state.meta.errors);
             return (
               <TextField
                 label={t`Note`}
