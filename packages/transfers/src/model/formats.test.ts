@@ -77,6 +77,18 @@ describe('card numbers of a payout (BIN blacklist first)', () => {
     expect(cardNumberProblem(typed, blocked)).toBe(problem);
   });
 
+  // While the blocked-BIN list is loading (or failed to load) nothing is sent; what is wrong anyway is said first.
+  it.each([
+    ['4111 1111 1111 1111', 'unchecked'],
+    ['4000 0200 0000 0000', 'unchecked'],
+    ['4111 1111 1111 1112', 'checksum'],
+    ['4111 1111', 'length'],
+    ['4111-1111', 'format'],
+    ['', 'required'],
+  ])('%j is %s while the list is not known', (typed, problem) => {
+    expect(cardNumberProblem(typed, null)).toBe(problem);
+  });
+
   it.each([
     ['4000 02', '400002'],
     ['40000', null],

@@ -4,7 +4,8 @@
 import countries from 'i18n-iso-countries';
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 
-export type FormatProblem = 'required' | 'format' | 'checksum' | 'blocked' | 'length';
+/** `unchecked`: a card number whose BIN cannot be checked yet (the blocked-BIN list is not loaded). */
+export type FormatProblem = 'required' | 'format' | 'checksum' | 'blocked' | 'unchecked' | 'length';
 
 /** An IBAN as the wire carries it: upper case, no spaces ("de89 3704…" → "DE893704…"). */
 export const ibanOnWire = (typed: string): string => electronicFormatIBAN(typed.trim()) ?? '';
@@ -56,16 +57,19 @@ export function passesLuhn(digits: string): boolean {
 
 /**
  * What is wrong with a typed card number for a payout (oct), first things first: missing, not digits, a
- * blocked BIN (the blocked-BIN list), 13 to 19 digits, the Luhn check. Null when it can be sent.
+ * blocked BIN (the blocked-BIN list), 13 to 19 digits, the Luhn check. Null when it can be sent. While the
+ * list is not known (`null`: loading, or it failed) a number with nothing else wrong is `unchecked` and not
+ * sent: a blocked BIN is never sent.
  */
-export function cardNumberProblem(typed: string, blockedBins: readonly string[]): FormatProblem | null {
+export function cardNumberProblem(typed: string, blockedBins: readonly string[] | null): FormatProblem | null {
   const number = cardNumberOnWire(typed);
   if (number === '') return 'required';
   if (!/^\d+$/.test(number)) return 'format';
   const bin = binOf(number);
-  if (bin !== null && blockedBins.includes(bin)) return 'blocked';
+  if (bin !== null && blockedBins?.includes(bin)) return 'blocked';
   if (number.length < 13 || number.length > 19) return 'length';
-  return passesLuhn(number) ? null : 'checksum';
+  if (!passesLuhn(number)) return 'checksum';
+  return blockedBins === null ? 'unchecked' : null;
 }
 
 /** A crypto address: 26 to 90 letters and digits (with ":" for a tagged address); the network checks the rest. */

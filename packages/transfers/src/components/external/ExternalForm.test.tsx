@@ -114,3 +114,32 @@ test('a card payout to a blacklisted BIN is refused at the field', async () => {
   expect(await screen.findByText(/Payouts to cards of this issuer/)).toBeTruthy();
   expect(props.onSubmit).not.toHaveBeenCalled();
 });
+
+test('while the blocked BINs are loading a typed card is not sent; when they arrive the field says why', async () => {
+  const user = userEvent.setup();
+  const onSubmit = vi.fn(async () => ({}));
+  const props = (blockedBins: ExternalFormProps['data']['blockedBins']): ExternalFormProps => ({
+    rail: 'oct',
+    countryCode: 'DE',
+    countries: sampleCountries,
+    accounts: [eurAccount],
+    data: { ...sampleData, payoutCards: { kind: 'ready', data: [] }, blockedBins },
+    lookups: sampleLookups,
+    onValuesChange: () => {},
+    onSubmit,
+  });
+  const view = (blockedBins: ExternalFormProps['data']['blockedBins']) => (
+    <I18nProvider i18n={i18n}>
+      <ExternalForm {...props(blockedBins)} />
+    </I18nProvider>
+  );
+  const { rerender } = render(view({ kind: 'loading' }));
+  await fill(user, /^Card number/, '4000 0200 0000 0000');
+  await fill(user, /^Amount/, '10');
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByText(/issuer cannot be checked yet/)).toBeTruthy();
+  rerender(view({ kind: 'ready', data: ['400002'] }));
+  expect(await screen.findByText(/Payouts to cards of this issuer/)).toBeTruthy();
+  expect(screen.queryByText(/issuer cannot be checked yet/)).toBeNull();
+  expect(onSubmit).not.toHaveBeenCalled();
+});

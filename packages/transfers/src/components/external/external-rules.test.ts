@@ -71,7 +71,19 @@ describe('what each rail refuses before sending', () => {
       ['bankCode:required'],
     ],
     ['oct to a blacklisted BIN', ctx('oct'), values({ cardNumber: '4000 0200 0000 0000' }), ['cardNumber:blocked']],
+    [
+      'oct, the blocked BINs not loaded yet',
+      ctx('oct', 'DE', { blockedBins: null }),
+      values({ cardNumber: '4111 1111 1111 1111' }),
+      ['cardNumber:unchecked'],
+    ],
     ['oct to a saved card', ctx('oct'), values({ cardId: '5' }), []],
+    [
+      'oct to a saved card, the blocked BINs not loaded',
+      ctx('oct', 'DE', { blockedBins: null }),
+      values({ cardId: '5' }),
+      [],
+    ],
     ['oct, Luhn fails', ctx('oct'), values({ cardNumber: '4111 1111 1111 1112' }), ['cardNumber:checksum']],
     ['crypto, no address', ctx('crypto'), values({}), ['address:required']],
     [

@@ -39,6 +39,7 @@ export type Problem =
   | 'format'
   | 'checksum'
   | 'blocked'
+  | 'unchecked'
   | 'length'
   | 'scale'
   | 'zero'
@@ -61,7 +62,8 @@ export interface RuleContext {
   rail: ExternalRail;
   countryCode: string;
   accounts: readonly Account[];
-  blockedBins: readonly string[];
+  /** The blocked BINs; null until they are known (no typed card number passes then). */
+  blockedBins: readonly string[] | null;
   extraParams: ExtraParamsAnswer | null;
   /** The most that can be sent now (transferMaxAmount), once known. */
   maxAmount: string | null;

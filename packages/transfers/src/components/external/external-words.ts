@@ -52,11 +52,13 @@ export function useExternalWords(): ProblemText {
             ? t`Enter the card number, or choose one of your saved cards.`
             : problem === 'blocked'
               ? t`Payouts to cards of this issuer (its first six digits) are not accepted. Use another card.`
-              : problem === 'length'
-                ? t`A card number has 13 to 19 digits.`
-                : problem === 'checksum'
-                  ? t`This card number is not valid: check the digits.`
-                  : t`Enter the card number in digits only.`;
+              : problem === 'unchecked'
+                ? t`The card's issuer cannot be checked yet: the list of issuers we do not pay out to has not loaded. Send again in a moment, or reload the page if it does not load.`
+                : problem === 'length'
+                  ? t`A card number has 13 to 19 digits.`
+                  : problem === 'checksum'
+                    ? t`This card number is not valid: check the digits.`
+                    : t`Enter the card number in digits only.`;
         case 'beneficiaryName':
           return problem === 'tooLong' ? t`Use at most 140 characters.` : t`Enter the beneficiary's full name.`;
         case 'iban':

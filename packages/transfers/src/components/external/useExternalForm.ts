@@ -24,7 +24,7 @@ export function useExternalForm(
       rail,
       countryCode,
       accounts,
-      blockedBins: data.blockedBins.kind === 'ready' ? data.blockedBins.data : [],
+      blockedBins: data.blockedBins.kind === 'ready' ? data.blockedBins.data : null,
       extraParams: data.extraParams.kind === 'ready' ? data.extraParams.data : null,
       maxAmount: data.max?.kind === 'ready' ? data.max.data.amount : null,
       phone,
@@ -60,6 +60,12 @@ export function useExternalForm(
       }
     },
   });
+  // What a rule needs that arrives after Send was pressed (the blocked BINs, the country's fields, the most that
+  // can be sent) applies at once: the messages shown follow the new rules without another press.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the rules (schema) changing is what reruns it
+  useEffect(() => {
+    if (form.state.submissionAttempts > 0) void form.validate('change');
+  }, [form, schema]);
   const values = useStore(form.store, (state) => state.values);
   useEffect(() => onValuesChange(values), [values, onValuesChange]);
   const forget = useCallback((field: ExternalField) => setRefused(({ [field]: _gone, ...rest }) => rest), []);
