@@ -17,14 +17,21 @@ export const group = style({
 
 export const dateInput = style({ display: 'flex', flex: 1, paddingBlock: space.sm });
 
+// An editable segment is a pointer target of its own (WCAG 2.2 2.5.8): at least 24 px each way, so a one-digit
+// month or day is not a 9 px sliver; its digits centred in it. The separators between them are not targets.
 export const segment = style({
+  minInlineSize: target.minimum,
+  minBlockSize: target.minimum,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
   padding: `0 ${space.xxs}`,
   borderRadius: '4px',
   fontVariantNumeric: 'tabular-nums',
   outline: 'none',
   selectors: {
     '&[data-placeholder]': { color: vars.color.mutedText },
-    '&[data-type=literal]': { padding: 0 },
+    '&[data-type=literal]': { padding: 0, minInlineSize: 0 },
     '&[data-focused]': { background: vars.color.primary, color: vars.color.primaryText },
   },
 });
