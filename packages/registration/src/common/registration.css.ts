@@ -51,6 +51,8 @@ export const phoneFields = style({
   gridTemplateColumns: 'minmax(5rem, 7rem) minmax(0, 1fr)',
   alignItems: 'start',
 });
+/** A group's name above its fields (the phone's calling code and number), flush with the labels under it. */
+export const legend = style({ padding: 0, marginBottom: space.sm, fontWeight: 600, lineHeight: 1.5 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' });
 
 /** A message in the flow of the page: errors in the danger colour's border, the rest in the warning one. */

@@ -137,7 +137,7 @@ export function PersonalForm(props: PersonalFormProps) {
         </form.Field>
       </div>
       <fieldset className={styles.phoneFields}>
-        <legend className={styles.text}>
+        <legend className={styles.legend}>
           <Trans>Mobile phone</Trans>
         </legend>
         {text('phoneCountryCode', t`Calling code`, 'tel-country-code', { type: 'tel', inputMode: 'tel' })}
