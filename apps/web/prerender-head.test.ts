@@ -35,13 +35,13 @@ describe('the head of a prerendered page', () => {
     const css: Record<string, string> = { 'a.css': '.a{color:red}\n', 'b.css': '.b{color:blue}' };
     const joined = pageStylesheet(['b.css', 'a.css'], (file) => css[file] ?? '');
     expect(joined.text).toBe('/* b.css */\n.b{color:blue}\n/* a.css */\n.a{color:red}\n');
-    expect(joined.file).toMatch(/^assets\/page-[\w-]{10}\.css$/);
+    expect(joined.file).toMatch(/^assets\/page-[\w-]{8}\.css$/);
     expect(pageStylesheet(['a.css', 'b.css'], (file) => css[file] ?? '').file).not.toBe(joined.file);
   });
 
   it('writes a boot module that preloads and imports the entry after the first contentful paint', () => {
     const boot = bootModule('/assets/index-abc.js', ['/assets/framework-def.js']);
-    expect(boot.file).toMatch(/^assets\/boot-[\w-]{10}\.js$/);
+    expect(boot.file).toMatch(/^assets\/boot-[\w-]{8}\.js$/);
     expect(boot.text).toContain('["/assets/framework-def.js"]');
     expect(boot.text).toContain('import("/assets/index-abc.js")');
     expect(boot.text).toContain("getEntriesByName('first-contentful-paint')");

@@ -20,8 +20,10 @@ import { createHash } from 'node:crypto';
 /** A file the prerender adds to the build. */
 export type Asset = { file: string; text: string };
 
+// Named as Vite names its chunks (8 characters of hash), so what reads the build's names, such as Lighthouse's
+// fingerprint (tooling/lighthouse measured-files.ts), treats these files as it treats Vite's.
 const hashed = (name: string, ext: string, text: string): Asset => ({
-  file: `assets/${name}-${createHash('sha256').update(text).digest('base64url').slice(0, 10)}.${ext}`,
+  file: `assets/${name}-${createHash('sha256').update(text).digest('base64url').slice(0, 8)}.${ext}`,
   text,
 });
 

@@ -55,12 +55,12 @@ export function measuredChunks(
 
 /**
  * A file's text with the content hashes of the build's file names taken out (`card-AbC12_x9.js` → `card.js`):
- * Vite's 8 characters, and the 10 of the prerender's own files (its boot module and joined stylesheet, apps/web
- * prerender-head.ts). The boot module's name was left in, so every page's HTML changed with any chunk of the app
- * and a change to one feature's screen reran Lighthouse.
+ * 8 characters, Vite's and the prerender's own (its boot module and joined stylesheet). The boot module once had
+ * 10 and kept its hash here, so every page's HTML changed with any chunk of the app and a change to one feature's
+ * screen reran Lighthouse.
  */
 export function withoutFileHashes(text: string): string {
-  return text.replace(/-[A-Za-z0-9_-]{8,10}(\.(?:js|css|svg|png|webp|woff2?))\b/g, '$1');
+  return text.replace(/-[A-Za-z0-9_-]{8}(\.(?:js|css|svg|png|webp|woff2?))\b/g, '$1');
 }
 
 /**
