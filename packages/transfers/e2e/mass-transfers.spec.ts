@@ -8,11 +8,10 @@ import { cents, loginOf, paymentAccount as payment, signIn } from '@paydeck/e2e'
 // the FX markup shown; a file and text together are refused on the form; a bad row is shown and not sent.
 // Lean: no axe (the stories run it).
 
-/**
- * Limits: the longest of three runs on this 2-core machine at load average 7-10 (wire 7.7 s, p2p 11.9 s, the
- * refusals 6.9 and 7.0 s), doubled; the reload journey 5.8, 6.9 and 10.3 s (load 4-6), doubled and rounded up.
- */
-const MEASURED = { wireCsv: 16_000, p2pText: 24_000, refusal: 14_000, reload: 22_000 };
+// Limits: the suite's standard one (e2e/support config). These journeys once had their own, twice the longest of
+// three runs (16 s for the wire CSV); under the full suite on a slow hour the wire CSV passed 16 s (its retry took
+// 11.9 s; that run's other journeys were 1.5-3.7x slower than in a quiet cold run), where quiet runs took 6.0 and
+// 8.0 s. 60 s is twice the slowest seen under load, as for every other journey.
 
 const rosa = loginOf('rosa.rails');
 const cleo = loginOf('cleo.cards');
@@ -58,7 +57,6 @@ async function sendAndFinish(page: Page) {
 }
 
 test('rosa sends a wire CSV: the summary, the submit, the batch in history', async ({ page }) => {
-  test.setTimeout(MEASURED.wireCsv);
   const name = `Wires ${Date.now() % 100_000}`;
   await wiresToSummary(page, name);
   await sendAndFinish(page);
@@ -66,7 +64,6 @@ test('rosa sends a wire CSV: the summary, the submit, the batch in history', asy
 });
 
 test('a reload of the confirm screen shows the same summary; the batch is sent once', async ({ page }) => {
-  test.setTimeout(MEASURED.reload);
   const name = `Reload ${Date.now() % 100_000}`;
   await wiresToSummary(page, name);
   // Playwright does not expose a multipart body with a file: the calls are counted (the summary, then the submit).
@@ -91,7 +88,6 @@ test('rosa pays cleo by pasted rows: the estimated total with the FX markup, boo
   page,
   browser,
 }) => {
-  test.setTimeout(MEASURED.p2pText);
   const payee = await (await browser.newContext()).newPage();
   await signIn(payee, cleo);
   const [eurBefore, usdBefore] = [await payment(payee, 'EUR'), await payment(payee, 'USD')];
@@ -110,7 +106,6 @@ test('rosa pays cleo by pasted rows: the estimated total with the FX markup, boo
 });
 
 test('a file and pasted rows together are refused on the form; nothing is asked', async ({ page }) => {
-  test.setTimeout(MEASURED.refusal);
   await openUpload(page, 'wire', 'Both');
   await attach(page, wireFile([hans]));
   await page.getByRole('textbox', { name: /Or paste the rows/ }).fill(greta);
@@ -125,7 +120,6 @@ test('a file and pasted rows together are refused on the form; nothing is asked'
 });
 
 test('a bad row is shown with its message and not sent', async ({ page }) => {
-  test.setTimeout(MEASURED.refusal);
   await openUpload(page, 'wire', 'Bad row');
   await attach(page, wireFile([hans, 'Bad Iban,DE00370400440532013000,COBADEFFXXX,DE,goods,5.00,EUR,']));
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -28,7 +28,7 @@ export const balance = style({
   minWidth: '10rem',
   padding: `${space.sm} ${space.md}`,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.control,
+  borderRadius: vars.radius.card,
   background: vars.color.background,
 });
 
@@ -41,7 +41,7 @@ export const summary = style({
   flexDirection: 'column',
   gap: space.xs,
   padding: space.md,
-  borderRadius: vars.radius.control,
+  borderRadius: vars.radius.card,
   background: vars.color.background,
   border: `1px solid ${vars.color.border}`,
 });
@@ -65,7 +65,7 @@ export const recurring = style({
   margin: 0,
   padding: space.md,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.control,
+  borderRadius: vars.radius.card,
   minWidth: 0,
 });
 
@@ -74,7 +74,7 @@ export const legend = style({ padding: `0 ${space.xs}`, fontWeight: 600 });
 export const alert = style({
   margin: 0,
   padding: `${space.sm} ${space.md}`,
-  borderRadius: vars.radius.control,
+  borderRadius: vars.radius.card,
   borderLeft: `4px solid ${vars.color.danger}`,
   background: vars.color.background,
   lineHeight: 1.5,
