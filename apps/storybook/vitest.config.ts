@@ -4,6 +4,7 @@ import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { testBrowserLaunchOptions } from '@paydeck/browser';
+import { storyViewport } from './.storybook/viewport.ts';
 import viteConfig from './vite.config.ts';
 
 // A fresh object per project: vitest names the instances in place.
@@ -12,6 +13,7 @@ const browser = () => ({
   headless: true,
   provider: playwright({ launchOptions: testBrowserLaunchOptions }),
   instances: [{ browser: 'chromium' as const }],
+  viewport: storyViewport,
 });
 
 // One project in headless Debian Chromium, every render checked by axe (.storybook/vitest.setup.ts):
@@ -70,7 +72,16 @@ export default mergeConfig(
             screensInThisProject(),
             ownDependencyCache(),
           ],
-          test: { name: 'stories', setupFiles: ['./.storybook/vitest.setup.ts'], browser: browser() },
+          test: {
+            name: 'stories',
+            setupFiles: ['./.storybook/vitest.setup.ts'],
+            browser: browser(),
+            // The story files share one page and one module graph: React, react-aria, lingui's catalogs and each
+            // package's modules are evaluated once per run, not once per file (a fifth of a package's story CPU,
+            // README "Measured"). What a story leaves behind is reset before the next (.storybook/vitest.setup.ts:
+            // the live announcer; the decorator re-applies the brand; screens/ restores the page size).
+            isolate: false,
+          },
         },
       ],
     },
