@@ -36,7 +36,7 @@ export const secret = style({
   wordBreak: 'break-all',
   padding: space.sm,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.control,
+  borderRadius: vars.radius.card,
 });
 
 export const fileField = style({ display: 'flex', flexDirection: 'column', gap: space.xs });

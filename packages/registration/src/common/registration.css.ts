@@ -59,7 +59,7 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm,
 const message = style({
   margin: 0,
   padding: `${space.sm} ${space.md}`,
-  borderRadius: vars.radius.control,
+  borderRadius: vars.radius.card,
   borderLeft: '4px solid',
   background: vars.color.background,
   color: vars.color.text,

@@ -72,7 +72,7 @@ export const list = style({
 export const message = style({
   margin: 0,
   padding: `${space.sm} ${space.md}`,
-  borderRadius: vars.radius.control,
+  borderRadius: vars.radius.card,
   borderLeft: `4px solid ${vars.color.danger}`,
   background: vars.color.background,
   lineHeight: 1.5,

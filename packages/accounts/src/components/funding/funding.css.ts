@@ -8,7 +8,7 @@ export const instruction = style({
   gap: space.sm,
   padding: space.md,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.control,
+  borderRadius: vars.radius.card,
 });
 export const instructionTitle = style({ margin: 0, fontSize: fontSize.md });
 export const details = style({
@@ -37,7 +37,7 @@ export const address = style([
     margin: 0,
     padding: space.sm,
     background: vars.color.background,
-    borderRadius: vars.radius.control,
+    borderRadius: vars.radius.card,
     overflowWrap: 'anywhere',
     userSelect: 'all',
   },

@@ -7,7 +7,7 @@ export const item = style({
   flexDirection: 'column',
   gap: space.xs,
   padding: space.md,
-  borderRadius: vars.radius.control,
+  borderRadius: vars.radius.card,
   border: `1px solid ${vars.color.border}`,
 });
 export const unread = style([item, { borderLeft: `4px solid ${vars.color.primary}` }]);

@@ -114,7 +114,7 @@ export const listItem = style({
   gap: space.md,
   padding: space.md,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.control,
+  borderRadius: vars.radius.card,
 });
 
 export const fieldRow = style({

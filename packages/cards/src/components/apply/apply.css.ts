@@ -19,7 +19,7 @@ export const impact = style({
   flexDirection: 'column',
   gap: space.md,
   padding: space.lg,
-  borderRadius: vars.radius.control,
+  borderRadius: vars.radius.card,
   border: `1px solid ${vars.color.border}`,
   borderLeft: `4px solid ${vars.color.warning}`,
   background: vars.color.surface,

@@ -13,7 +13,7 @@ export const secret = style({
   flexDirection: 'column',
   gap: space.sm,
   padding: space.lg,
-  borderRadius: vars.radius.control,
+  borderRadius: vars.radius.card,
   border: `2px solid ${vars.color.primary}`,
   background: vars.color.background,
 });

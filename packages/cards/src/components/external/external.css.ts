@@ -23,7 +23,7 @@ export const binPanel = style({
   gap: space.xs,
   minHeight: '1.5rem',
   padding: `${space.sm} ${space.md}`,
-  borderRadius: vars.radius.control,
+  borderRadius: vars.radius.card,
   borderLeft: `4px solid ${vars.color.primary}`,
   background: vars.color.background,
 });
