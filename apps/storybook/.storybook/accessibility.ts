@@ -15,8 +15,8 @@ const described = (node: axe.NodeResult) => `${node.target.join(' ')} ${node.htm
  * The rules whose verdict can change with the brand. A brand is only its theme (.storybook/brands.ts: colours,
  * radii, fonts) on the same DOM: colours decide contrast and whether a link stands out from its text; fonts
  * change sizes, so a target's size and whether a region overflows. Every other rule reads the DOM, the same in
- * every brand. screens/ runs every rule in the first brand and these in the others: a third of a package's story
- * CPU went on re-running the rest five more times (README, "Measured").
+ * every brand. screens/ runs every rule in the first brand and these in the others: re-running the rest five more
+ * times was a tenth of kyc's story CPU, and a fifth once the files shared one page (README, "Measured").
  */
 export const brandDependentRules = [
   'color-contrast',
