@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { testBrowserLaunchOptions } from '@paydeck/browser';
 import { storyViewport } from './.storybook/viewport.ts';
+import { storiesPackages, storiesPackagesGlob, storiesScopeName } from './stories-scope.ts';
 import viteConfig from './vite.config.ts';
 
 // A fresh object per project: vitest names the instances in place.
@@ -20,8 +21,8 @@ const browser = () => ({
 // - every story is a test (render, play function) in the default brand, except those tagged 'screen';
 // - screens/ renders each story tagged 'screen' in every brand at a phone's and a desktop's width.
 // One project, so one browser and one Vite server per package's run.
-// One package's run (scripts/test-stories.ts): STORIES_PACKAGE names the package whose stories it covers.
-const storiesPackage = process.env.STORIES_PACKAGE ?? '';
+// One package's run (scripts/test-stories.ts): STORIES_PACKAGE names the package whose stories it covers, or
+// several (scripts/stories-batch.ts; stories-scope.ts).
 
 /** Adds screens/ to the test files the Storybook plugin sets (its config replaces `test.include`). */
 function screensInThisProject(): Plugin {
@@ -29,7 +30,7 @@ function screensInThisProject(): Plugin {
 }
 
 /**
- * One package's run keeps its optimised dependencies in a folder of its own. The Storybook plugin sets one
+ * One run keeps its optimised dependencies in a folder of its own. The Storybook plugin sets one
  * folder for every run of this config: two packages' runs at once (turbo) then rewrote each other's files
  * mid-run, and a run that found another package's (valid by Vite's hash, which ignores the scanned entries)
  * skipped its own scan and reloaded the page on a missing dependency. Set after the Storybook plugin's.
@@ -38,7 +39,7 @@ function ownDependencyCache(): Plugin {
   return {
     name: 'paydeck:own-dependency-cache',
     enforce: 'post',
-    config: () => ({ cacheDir: `node_modules/.vite/stories-${storiesPackage || 'all'}` }),
+    config: () => ({ cacheDir: `node_modules/.vite/stories-${storiesScopeName}` }),
   };
 }
 
@@ -47,12 +48,12 @@ const packagesDir = fileURLToPath(new URL('../../packages', import.meta.url));
 export default mergeConfig(
   viteConfig,
   defineConfig({
-    define: { __STORIES_PACKAGE__: JSON.stringify(storiesPackage) },
+    define: { __STORIES_PACKAGES__: JSON.stringify(storiesPackages) },
     // Every dependency the stories import is found by one scan before the first test: one found later
     // (ky behind auth's settings) makes Vite reload the page mid-run, which fails the file being loaded.
     optimizeDeps: {
       entries: [
-        `${packagesDir}/${storiesPackage || '*'}/src/**/*.stories.tsx`,
+        `${packagesDir}/${storiesPackagesGlob}/src/**/*.stories.tsx`,
         fileURLToPath(new URL('./.storybook/preview.tsx', import.meta.url)),
         fileURLToPath(new URL('./screens/*.test.tsx', import.meta.url)),
       ],

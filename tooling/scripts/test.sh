@@ -24,11 +24,19 @@ builds_log=$(mktemp)
   { [ "$brand_builds" = false ] || { pnpm --filter @paydeck/lighthouse brand-builds &&
     pnpm --filter @paydeck/web build:brands --for=frames; }; }; } > "$builds_log" 2>&1 &
 builds_pid=$!
+# The stories beside the other checks: when two or more packages' stories are to run, one vitest run does them all
+# and leaves each package's task its verdict (apps/storybook/scripts/stories-batch.ts), so they start Vite, vitest
+# and a browser once instead of once per package; then turbo runs (and caches) each package's task as usual.
+stories_log=$(mktemp)
+{ pnpm exec node apps/storybook/scripts/stories-batch.ts "$@" &&
+  pnpm exec turbo run test:stories --continue --output-logs=errors-only --concurrency=2 "$@"; } > "$stories_log" 2>&1 &
+stories_pid=$!
 checks=0
-# Three tasks at once beside the builds on two cores: a package's stories spend much of their run waiting on
-# the browser.
-pnpm exec turbo run typecheck lint test test:stories i18n:check --continue --output-logs=errors-only \
+# Three tasks at once beside the builds and the stories on two cores.
+pnpm exec turbo run typecheck lint test i18n:check --continue --output-logs=errors-only \
   --concurrency=3 "$@" || checks=$?
+wait "$stories_pid" || checks=1
+cat "$stories_log"; rm -f "$stories_log"
 builds=0
 wait "$builds_pid" || builds=$?
 cat "$builds_log"; rm -f "$builds_log"

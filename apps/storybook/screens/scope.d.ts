@@ -1,2 +1,2 @@
-/** The package whose stories this run covers ('' for every package's); vitest.config.ts defines it. */
-declare const __STORIES_PACKAGE__: string;
+/** The packages whose stories this run covers (none: every package's); vitest.config.ts defines it. */
+declare const __STORIES_PACKAGES__: string[];

@@ -61,7 +61,8 @@ type StoriesModule = Parameters<typeof composeStories>[0];
 // Imported lazily, so a run scoped to one package (scripts/test-stories.ts) loads only that package's stories.
 const storyFiles = import.meta.glob<StoriesModule>('../../../packages/*/src/**/*.stories.tsx');
 const inScope = (file: string) =>
-  __STORIES_PACKAGE__ === '' || file.startsWith(`../../../packages/${__STORIES_PACKAGE__}/`);
+  __STORIES_PACKAGES__.length === 0 ||
+  __STORIES_PACKAGES__.some((name) => file.startsWith(`../../../packages/${name}/`));
 const modules = await Promise.all(
   Object.entries(storyFiles)
     .filter(([file]) => inScope(file))
@@ -92,5 +93,6 @@ for (const [file, module] of modules) {
   });
 }
 // A package with stories but no screen among them (ui's parts) still gives this file a test to report.
+const scopeName = __STORIES_PACKAGES__.join(', ') || 'any package';
 // biome-ignore lint/suspicious/noSkippedTests: it reports that the scope has no screen; there is nothing to run
-if (screenCount === 0) test.skip(`no story tagged 'screen' in ${__STORIES_PACKAGE__ || 'any package'}`, () => {});
+if (screenCount === 0) test.skip(`no story tagged 'screen' in ${scopeName}`, () => {});
