@@ -56,6 +56,20 @@ test.each([
   expect(again.calls).toEqual([`${id}:${code}`]);
 });
 
+test('a production build does not reuse what a test transformed (the macros strip messages there)', async () => {
+  const before = process.env.NODE_ENV;
+  try {
+    process.env.NODE_ENV = 'test';
+    await (await cachedHandler()).client('t`macro`', '/a.ts');
+    process.env.NODE_ENV = 'production';
+    const build = await cachedHandler();
+    await build.client('t`macro`', '/a.ts');
+    expect(build.calls).toEqual(['/a.ts:t`macro`']);
+  } finally {
+    process.env.NODE_ENV = before;
+  }
+});
+
 test('a file the transform leaves alone is remembered as left alone', async () => {
   await (await cachedHandler()).client('plain', '/c.ts');
   const second = await cachedHandler();

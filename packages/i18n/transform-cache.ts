@@ -9,8 +9,9 @@ import { fileURLToPath } from 'node:url';
  * The lingui macros go through Babel, about a quarter of a build's CPU. The same files are transformed again by
  * the app's build, each brand's build, and every package's unit tests and stories that import them, with the
  * same code and the same options, so the same output. The cache keys a result by the file, its code, the
- * environment and `version` (what else decides the output: the lockfile and the transform's config), and keeps
- * it in `node_modules/.cache`, which a fresh clone starts without.
+ * environment, NODE_ENV (the macros keep a message's text only outside production) and `version` (what else decides
+ * the output: the lockfile and the transform's config), and keeps it in `node_modules/.cache`, which a fresh clone
+ * starts without.
  */
 export interface TransformCacheOptions {
   /** Folder of the cache entries. */
@@ -53,7 +54,7 @@ export async function withTransformCache<P extends { name: string }>(
   mkdirSync(cache.directory, { recursive: true });
   transform.handler = async function cachedTransform(this: TransformContext, code, id, options) {
     const key = createHash('sha256')
-      .update(`${cache.version}\0${this.environment?.name ?? ''}\0${id}\0`)
+      .update(`${cache.version}\0${process.env.NODE_ENV ?? ''}\0${this.environment?.name ?? ''}\0${id}\0`)
       .update(code)
       .digest('hex');
     const file = join(cache.directory, `${key}.json`);
