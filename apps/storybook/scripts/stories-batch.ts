@@ -9,7 +9,8 @@
  * vitest run over those packages, and leaves each package a verdict named by the hash turbo gave its task
  * (stories-verdicts.ts). Then `turbo run test:stories` runs each package's task as usual: the task finds its verdict,
  * reports it, passes or fails by it, and turbo caches that as it would the package's own run. A package the batch
- * gave no verdict (the batch broke before its stories ran) runs its own stories in its task.
+ * gave no verdict (the batch broke before its stories ran, or failed where no package's results show) runs its own
+ * stories in its task.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -75,10 +76,13 @@ try {
 rmSync(reportDir, { recursive: true, force: true });
 if (report) {
   const verdicts = verdictsOfBatch(report, names, `one run of ${names.length} packages' stories, ${seconds} s`);
+  // A run that failed in a way no package's results show (an error outside every file) vouches only for the failures
+  // it did count: the other packages' tasks run their own stories.
+  const trusted = run.status === 0 ? verdicts : new Map([...verdicts].filter(([, verdict]) => !verdict.passed));
   for (const { name, hash } of toRun) {
-    const verdict = verdicts.get(name);
+    const verdict = trusted.get(name);
     if (verdict) writeVerdict(hash, verdict);
-    else console.log(`Stories: no result for ${name} in the run; its task runs its own stories.`);
+    else console.log(`Stories: no verdict for ${name} from the run; its task runs its own stories.`);
   }
-  console.log(`Stories: ${verdicts.size} of ${names.length} packages' verdicts written in ${seconds} s.`);
+  console.log(`Stories: ${trusted.size} of ${names.length} packages' verdicts written in ${seconds} s.`);
 }

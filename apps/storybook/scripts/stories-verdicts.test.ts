@@ -94,6 +94,16 @@ const cases: [string, BatchReport, Record<string, [boolean, number, number]>][] 
     { kyc: [false, 0, 1], cards: [true, 1, 0] },
   ],
   [
+    'a file whose tests passed but whose hook failed fails its package',
+    {
+      testResults: [
+        { ...storyFile('kyc', [['Default', 'passed']]), status: 'failed', message: 'afterAll: page closed' },
+        storyFile('cards', [['Default', 'passed']]),
+      ],
+    },
+    { kyc: [false, 1, 1], cards: [true, 1, 0] },
+  ],
+  [
     'the screens file failing to load fails every package of the batch',
     {
       testResults: [

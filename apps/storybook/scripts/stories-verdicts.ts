@@ -52,14 +52,15 @@ export function verdictsOfBatch(report: BatchReport, packages: string[], madeBy:
   for (const file of report.testResults) {
     const owner = packageOfFile(file.name);
     if (owner !== null && !packages.includes(owner)) continue;
-    if (file.status === 'failed' && file.assertionResults.length === 0) {
-      // The file failed before any test: its package's, or every package's for the screens file.
+    const failedOutsideTests =
+      file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed');
+    if (failedOutsideTests) {
+      // The file failed outside its tests (loading it, a hook): its package's, or every package's for the screens file.
       for (const name of owner === null ? packages : [owner]) {
         const verdict = verdictOf(name);
         verdict.passed = false;
         verdict.failures.push({ name: file.name, message: firstLines(file.message ?? 'failed to run') });
       }
-      continue;
     }
     for (const test of file.assertionResults) {
       const name = owner ?? test.ancestorTitles[0]?.split('/')[0];
