@@ -26,8 +26,9 @@ export function journeyConfig(owner: JourneyOwner, options: JourneyOptions = {})
     testMatch: '*.spec.ts',
     fullyParallel: true,
     forbidOnly: !!process.env.CI,
-    // A retry tells a flaky journey from a broken one; the reporter fails the run on either.
-    retries: process.env.CI ? 1 : 0,
+    // A failed journey runs once more, recording its trace: a flaky journey (passed on the retry) is told from a
+    // broken one, and the reporter fails the run on either.
+    retries: 1,
     workers: 2,
     timeout: journeyTimeout.standard,
     reporter: [['list'], [new URL('./journey-reporter.ts', import.meta.url).pathname, { owner }]],
@@ -36,9 +37,11 @@ export function journeyConfig(owner: JourneyOwner, options: JourneyOptions = {})
     outputDir: './test-results',
     use: {
       baseURL: options.everyBrand ? brandOrigin(owner, defaultBrandId) : `http://127.0.0.1:${ports.web}`,
-      // A failed journey keeps its trace with DOM snapshots of each step, without the screencast: the frames
-      // cost the browser about a fifth of a journey's CPU (README, "Measured").
-      trace: { mode: 'retain-on-failure', screenshots: false },
+      // Only a retry records a trace (DOM snapshots and screencast of each step): recording one on every first
+      // attempt, to keep it when it failed, cost a fifth of a package's journey CPU (README, "Measured"). A first
+      // attempt that fails keeps a screenshot of the page as it was.
+      trace: 'on-first-retry',
+      screenshot: 'only-on-failure',
     },
     projects: [
       {
