@@ -34,6 +34,7 @@ import {
   uploadAttachment,
 } from '@paydeck/support/api';
 import { createTestSandbox, type TestSandbox } from './test/harness.ts';
+import { defaultTestDbKind } from './test/databases.ts';
 
 describe('the contracts and helpdesk answers parse with the packages’ fetchers', () => {
   let t: TestSandbox;
@@ -60,7 +61,7 @@ describe('the contracts and helpdesk answers parse with the packages’ fetchers
   };
 
   beforeAll(async () => {
-    t = await createTestSandbox('pglite', { control: true });
+    t = await createTestSandbox(defaultTestDbKind, { control: true });
     base = await t.listen();
   });
   afterAll(() => t.close());

@@ -4,6 +4,7 @@ import { transactions } from '../domains/accounts/tables.ts';
 import { TxType } from '../domains/accounts/transaction-types.ts';
 import { loginOf } from '../seed/people.ts';
 import { createTestSandbox, newKey, pkcePair, TEST_CONTROL_SECRET, type TestSandbox } from '../test/harness.ts';
+import { defaultTestDbKind } from '../test/databases.ts';
 
 describe('sandbox controls', () => {
   let t: TestSandbox;
@@ -146,7 +147,7 @@ describe('sandbox controls', () => {
 describe('sandbox controls switched off', () => {
   let t: TestSandbox;
   beforeAll(async () => {
-    t = await createTestSandbox('pglite', { control: false });
+    t = await createTestSandbox(defaultTestDbKind, { control: false });
   });
   afterAll(() => t.close());
 

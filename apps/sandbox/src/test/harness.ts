@@ -8,7 +8,7 @@ import { pkceChallenge } from '../domains/identity/crypto.ts';
 import type { Db } from '../db/open.ts';
 import { createSandbox, type Sandbox } from '../sandbox.ts';
 import { DEMO_PASSWORD, loginOf } from '../seed/people.ts';
-import { openSeededDb, type TestDbKind } from './databases.ts';
+import { defaultTestDbKind, openSeededDb, type TestDbKind } from './databases.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read answers of every shape without a schema
 export interface Called<T = Record<string, any>> {
@@ -53,7 +53,7 @@ export function pkcePair() {
 }
 
 export async function createTestSandbox(
-  kind: TestDbKind = 'pglite',
+  kind: TestDbKind = defaultTestDbKind,
   options: { control?: boolean } = {},
 ): Promise<TestSandbox> {
   const opened = await openSeededDb(kind, inject('pgliteSnapshot'));

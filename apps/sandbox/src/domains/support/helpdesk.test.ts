@@ -3,6 +3,7 @@
 // and size, an agent's reply from the controls (HTML kept as sent, a zohoNewMessage notification), the read
 // marker, another customer's ticket unknown (404), stale tokens (401) and the rate limit (429) from the controls.
 import { createTestSandbox, type TestSandbox } from '../../test/harness.ts';
+import { defaultTestDbKind } from '../../test/databases.ts';
 
 describe('the helpdesk', () => {
   let t: TestSandbox;
@@ -31,7 +32,7 @@ describe('the helpdesk', () => {
   const pdf = Buffer.from('%PDF-1.4\n% a statement\n').toString('base64');
 
   beforeAll(async () => {
-    t = await createTestSandbox('pglite', { control: true });
+    t = await createTestSandbox(defaultTestDbKind, { control: true });
     jwts.anna = await jwtOf('anna.personal');
     jwts.cleo = await jwtOf('cleo.cards');
     const publish = t.sandbox.hub.publish.bind(t.sandbox.hub);
