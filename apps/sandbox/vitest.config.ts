@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // The sandbox is a Node server: no React, lingui or brand plugins (unlike packageTestConfig()).
@@ -11,10 +10,6 @@ export default defineConfig({
     // The files share one module graph (each still opens its own database): re-importing the server and
     // PGlite's WebAssembly for each of 60 files was more than half its CPU (231 s → 106 s of CPU measured, all 1,515 tests passing).
     isolate: false,
-    // At least two workers (vitest gives a 2-core machine one): a file waits on PostgreSQL about as much as it
-    // computes, so one worker left a core idle. Alone, 184 → 120 s for the same 208 CPU-s (the server's included).
-    // These are the longest task of the test command's checks: with one worker they ran on alone for their last 35 s.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
     globalSetup: ['./src/test/global-setup.ts'],
     // Passwords at scrypt N=2^12 instead of OWASP's 2^17: every sign-in of every test would cost 0.3 s.
     env: { SANDBOX_SCRYPT_LOG_N: '12' },
