@@ -1,13 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import axe from 'axe-core';
+import { axeRuleChanges, axeTags, blockingImpacts } from '@paydeck/browser/axe-rules';
 
-/** Fails the test on any serious or critical WCAG 2.2 AA violation on the page as it is now. */
+/** axe as the stories run it (tooling/browser axe-rules.ts): its rule changes made in every frame it is put in. */
+const axeSource = `${axe.source};axe.configure(${JSON.stringify({ rules: axeRuleChanges })});`;
+
+/** Fails the test on any serious or critical violation of WCAG 2.2 A/AA or axe's best practices on the page now. */
 export async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+  const { violations } = await new AxeBuilder({ page, axeSource }).withTags(axeTags).analyze();
   const blocking = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => blockingImpacts.includes(v.impact))
     .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(blocking).toEqual([]);
 }

@@ -1,11 +1,8 @@
 import axe from 'axe-core';
+import { axeRuleChanges, axeTags, blockingImpacts } from '@paydeck/browser/axe-rules';
 
-// WCAG 2.2's target size (2.5.8, AA: a pointer target at least 24 by 24 px, or spaced as if it were) is off by
-// default in axe-core 4; the journeys run it through their WCAG 2.2 tags (e2e/support axe.ts), the stories turn
-// it on here. Not on a grid's cells: a cell is a stop of the grid's arrow keys (react-aria gives it a roving
-// tabindex), and its pointer targets are the controls in it, which are checked. axe measured the cell's own space
-// left around them: none when a row's two buttons fill a narrow column on a phone, ample on a desktop.
-axe.configure({ rules: [{ id: 'target-size', enabled: true, selector: '*:not([role="gridcell"])' }] });
+// The rules the journeys check too (tooling/browser axe-rules.ts): WCAG 2.2 A and AA and axe's best practices.
+axe.configure({ rules: axeRuleChanges });
 const options = { resultTypes: ['violations'] } satisfies axe.RunOptions;
 
 /** An offending element: its selector and the start of its markup (react-aria's generated ids say little). */
@@ -25,14 +22,14 @@ export const brandDependentRules = [
   'scrollable-region-focusable',
 ] as const;
 
-/** The serious and critical axe violations on the page now, one line each (what fails a story): every rule, or `only` these. */
+/** The serious and critical axe violations on the page now, one line each (what fails a story): of every rule in `axeTags`, or of `only` these. */
 export async function blockingViolations(only?: readonly string[]): Promise<string[]> {
-  const { violations } = await axe.run(
-    document.body,
-    only ? { ...options, runOnly: { type: 'rule', values: [...only] } } : options,
-  );
+  const { violations } = await axe.run(document.body, {
+    ...options,
+    runOnly: only ? { type: 'rule', values: [...only] } : { type: 'tag', values: axeTags },
+  });
   return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => blockingImpacts.includes(v.impact))
     .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map(described).join(', ')})`);
 }
 
