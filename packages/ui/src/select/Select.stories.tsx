@@ -56,3 +56,11 @@ export const InvalidWithError: Story = {
 };
 
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'eur' } };
+
+/** Its options are still loading: the picker waits, disabled, rather than ignoring a press. */
+export const NothingToPickYet: Story = {
+  args: { items: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /From account/ })).toBeDisabled();
+  },
+};

@@ -21,7 +21,10 @@ export type SelectProps<T extends object> = Omit<AriaSelectProps<T>, 'className'
     className?: string;
   };
 
-/** A single choice from a short list (for long, searchable lists use ComboBox). */
+/**
+ * A single choice from a short list (for long, searchable lists use ComboBox). With `items` still empty (a list
+ * that is loading) it is disabled: react-aria opens no list without options, so a press would do nothing.
+ */
 export function Select<T extends object>({
   label,
   description,
@@ -31,8 +34,13 @@ export function Select<T extends object>({
   className,
   ...props
 }: SelectProps<T>) {
+  const nothingToPickYet = Array.isArray(items) && items.length === 0;
   return (
-    <AriaSelect {...props} className={cx(fieldStyles.field, className)}>
+    <AriaSelect
+      {...props}
+      isDisabled={props.isDisabled || nothingToPickYet}
+      className={cx(fieldStyles.field, className)}
+    >
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <Button className={cx(fieldStyles.control, styles.trigger)}>
         <SelectValue className={styles.value} />
