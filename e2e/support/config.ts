@@ -44,7 +44,7 @@ export function journeyConfig(owner: JourneyOwner, options: JourneyOptions = {})
       screenshot: 'only-on-failure',
       // As a person who asked their system for less motion: the skeletons' pulse and the spinners no longer paint
       // frames all the time a journey waits (ui honours the setting). A package's journeys spent about a tenth less
-      // CPU (accounts 71 → 64 CPU-s, transfers 173 → 155-161; README, "Measured"); the stories keep the motion.
+      // CPU (accounts 71 → 64-69 CPU-s, transfers 173 → 155-161; README, "Measured"); the stories keep the motion.
       reducedMotion: 'reduce',
     },
     projects: [
