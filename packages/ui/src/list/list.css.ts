@@ -10,7 +10,8 @@ export const popover = style({
   background: vars.color.surface,
   color: vars.color.text,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.control,
+  // A surface, as the link menu's: a brand's control radius may be a pill (uk's 999px), which clipped the options.
+  borderRadius: vars.radius.card,
   boxShadow: elevation.popover,
   overflow: 'auto',
   fontFamily: vars.font.body,
