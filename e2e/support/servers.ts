@@ -48,6 +48,8 @@ export function sandboxServer(port: number, controlSecret: string) {
       SANDBOX_SCRYPT_LOG_N: '12',
       // merchant webhooks and IPN may be sent to 127.0.0.1 (a journey's local receiver); private ranges stay refused.
       SANDBOX_MERCHANT_ALLOW_LOOPBACK: '1',
+      // the journeys' web server (apps/server, on this machine) names the browser's address in X-Forwarded-For.
+      SANDBOX_TRUSTED_PROXIES: '127.0.0.1',
       PORT: String(port),
     },
     reuseExistingServer: false,
@@ -72,7 +74,8 @@ export function webServer(dist: string, port: number, sandboxPort: number) {
     command: `pnpm --filter @paydeck/server start --dist ${folder} --port ${port}`,
     cwd: repoRoot,
     url: `http://127.0.0.1:${port}/login`,
-    env: { SANDBOX_URL: `http://127.0.0.1:${sandboxPort}` },
+    // The journeys read the inbox and drive the controls through the web server (development only).
+    env: { SANDBOX_URL: `http://127.0.0.1:${sandboxPort}`, FORWARD_SANDBOX_CONTROLS: '1' },
     reuseExistingServer: false,
     timeout: 60_000,
   };

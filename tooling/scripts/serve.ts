@@ -42,10 +42,15 @@ if (hasSandbox)
   run(['--filter', '@paydeck/sandbox', 'run', 'start'], {
     SANDBOX_CONTROL: '1',
     SANDBOX_CONTROL_SECRET: controlSecret,
+    // apps/server, on this machine, says who the client is (X-Forwarded-For): login history, the IP allow-list.
+    SANDBOX_TRUSTED_PROXIES: '127.0.0.1',
   });
 // The production server (apps/server): compressed, cached assets, the security headers, the public pages
-// prerendered per language, the API roots forwarded to the sandbox.
-run(['--filter', '@paydeck/server', 'start', '--dist', 'apps/web/dist', '--port', '4173']);
+// prerendered per language, the API roots forwarded to the sandbox; here also its controls (the inbox), which
+// a production server never forwards.
+run(['--filter', '@paydeck/server', 'start', '--dist', 'apps/web/dist', '--port', '4173'], {
+  FORWARD_SANDBOX_CONTROLS: '1',
+});
 
 if (hasSandbox) await waitFor(`${sandboxUrl}/health`);
 await waitFor(`${webUrl}/login`);
@@ -59,6 +64,7 @@ const people = [
   ['lina.limited', 'limited account with limit reasons'],
   ['boris.business', 'business owner with two related companies'],
   ['erin.employee', "authorised user of Boris's company (access right 3)"],
+  ['ulla.uploads', "authorised user of Boris's company (access right 5): the company documents only"],
   ['adam.admin', 'admin'],
   ['dora.direct', 'direct sign-in (code + PKCE)'],
   ['vera.device', 'new-device approval (e-mail in the inbox)'],
@@ -66,7 +72,8 @@ const people = [
 ];
 console.log(`
   Paydeck is running: ${webUrl}
-  Sandbox inbox (SMS codes, e-mails, push approvals): ${webUrl}/__sandbox/inbox?secret=${controlSecret}
+  Sandbox inbox (SMS codes, e-mails, push approvals): ${webUrl}/__sandbox/inbox
+    the browser asks for a password: ${controlSecret} (any user name)
 
   Demo people (password demo-Pass-1):
 ${people.map(([name, what]) => `    ${`${name}@demo.paydeck.test`.padEnd(34)} ${what}`).join('\n')}

@@ -9,6 +9,7 @@ import { tooLargeDescription, uploadBodyLimit, uploadPartsOf } from './api/uploa
 import { controlGuard } from './control/guard.ts';
 import { controlRoutes } from './control/routes.ts';
 import { fileRoutes } from './files/routes.ts';
+import { clientAddress, noStore } from './http.ts';
 import { createRegistry, domains, fileKinds } from './domains/index.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
 import type { Sandbox } from './sandbox.ts';
@@ -59,6 +60,7 @@ export function createApp(sandbox: Sandbox) {
     maxSize: Math.ceil(ATTACHMENT_MAX_BYTES / 3) * 4 + 64 * 1024,
     onError: (c) => c.json({ message: 'file: is larger than 10 MB' }, 413, { connection: 'close' }),
   });
+  app.use('*', noStore, clientAddress(sandbox.trustedProxies));
   app.use('*', (c, next) => {
     if (c.req.path === '/helpdesk/uploads') return helpdeskUploadLimit(c, next);
     const parts = c.req.path === '/api' ? uploadPartsOf(c, registry) : undefined;

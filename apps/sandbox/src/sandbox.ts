@@ -17,8 +17,10 @@ export interface Sandbox {
   answers: AnswerCache;
   /** SANDBOX_CONTROL=1: the inbox, messages, faults, publish and reset endpoints exist. */
   control: boolean;
-  /** What every control call must carry (`?secret=` or `x-sandbox-secret`). */
+  /** What every control call must carry (the `x-sandbox-secret` header, or HTTP Basic's password). */
   controlSecret: string;
+  /** The proxies whose `X-Forwarded-For` names the client (SANDBOX_TRUSTED_PROXIES; http.ts `clientIp`). */
+  trustedProxies: ReadonlySet<string>;
 }
 
 export interface SandboxOptions {
@@ -30,6 +32,8 @@ export interface SandboxOptions {
   answerCache?: boolean;
   /** The controls' secret (SANDBOX_CONTROL_SECRET); made at random when absent. */
   controlSecret?: string | undefined;
+  /** SANDBOX_TRUSTED_PROXIES (none by default: the socket's peer is the client). */
+  trustedProxies?: Iterable<string>;
   /** A session's idle lifetime (default: the longest of the brands' `sessionIdleMinutes`). */
   idleMinutes?: number;
 }
@@ -51,6 +55,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     answers: new AnswerCache(options.answerCache ?? true),
     control: options.control,
     controlSecret: options.controlSecret || randomBytes(18).toString('base64url'),
+    trustedProxies: new Set(options.trustedProxies ?? []),
   };
 }
 

@@ -9,9 +9,11 @@ import {
   dbTargetFromEnv,
   portFromEnv,
   snapshotFromEnv,
+  trustedProxiesFromEnv,
 } from './config.ts';
 import { openDb } from './db/open.ts';
 import { createSandbox } from './sandbox.ts';
+import { startDomainJobs } from './jobs.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { openThroughSnapshot } from './seed/snapshot.ts';
 
@@ -26,6 +28,7 @@ const sandbox = createSandbox({
   control: controlFromEnv(),
   controlSecret: controlSecretFromEnv(),
   answerCache: answerCacheFromEnv(),
+  trustedProxies: trustedProxiesFromEnv(),
 });
 const { app, injectWebSocket } = createApp(sandbox);
 
@@ -36,21 +39,22 @@ const server = serve({ fetch: app.fetch, port: portFromEnv(), hostname: '127.0.0
       db: kind,
       seeded,
       control: sandbox.control,
-      // The inbox link carries the controls' secret (made now when SANDBOX_CONTROL_SECRET is not set).
-      inbox: sandbox.control
-        ? `http://127.0.0.1:${info.port}/__sandbox/inbox?secret=${encodeURIComponent(sandbox.controlSecret)}`
-        : undefined,
+      // The inbox asks the browser for the controls' secret (HTTP Basic); one made now is printed to be typed.
+      inbox: sandbox.control ? `http://127.0.0.1:${info.port}/__sandbox/inbox` : undefined,
+      controlSecret: sandbox.control && !controlSecretFromEnv() ? sandbox.controlSecret : undefined,
       answerCache: sandbox.answers.enabled,
       readyMs: Math.round(performance.now() - started),
     }),
   );
 });
 injectWebSocket(server);
+const jobs = startDomainJobs(sandbox);
 
 let closing = false;
 function shutdown() {
   if (closing) return;
   closing = true;
+  jobs.stop();
   server.close(() => void close().then(() => process.exit(0)));
   setTimeout(() => process.exit(0), 2000).unref(); // open WebSockets must not keep it alive
 }

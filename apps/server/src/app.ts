@@ -13,14 +13,22 @@ export type ServerOptions = {
   dist: string;
   /** The sandbox API the API roots and `/ws` are forwarded to. */
   upstream: string;
+  /**
+   * Development only (FORWARD_SANDBOX_CONTROLS=1: `npm start`, the journeys): forward the sandbox's controls
+   * (`/__sandbox`: the inbox lists every code sent). Off, as in production, they answer 404 here.
+   */
+  sandboxControls?: boolean;
 };
+
+/** The sandbox's controls root among apps/web's API roots. */
+export const sandboxControlsRoot = '/__sandbox';
 
 /**
  * The production server of the web app as a Hono app: static files of a build (precompressed `.br` and
  * `.gz` chosen by Accept-Encoding), the SPA fallback (a prerendered public page where there is one, else
  * index.html), the API roots forwarded to the sandbox, and the security and cache headers on everything.
  */
-export function createApp({ dist, upstream }: ServerOptions) {
+export function createApp({ dist, upstream, sandboxControls = false }: ServerOptions) {
   const root = resolve(dist);
   if (!existsSync(resolve(root, 'index.html'))) throw new Error(`${root} holds no build (no index.html)`);
   const pages = readPrerenderedPages(root);
@@ -34,6 +42,11 @@ export function createApp({ dist, upstream }: ServerOptions) {
 
   const appPages: readonly string[] = appPagesUnderApiRoots;
   for (const apiRoot of apiRoots) {
+    if (apiRoot === sandboxControlsRoot && !sandboxControls) {
+      app.all(apiRoot, (c) => c.notFound());
+      app.all(`${apiRoot}/*`, (c) => c.notFound());
+      continue;
+    }
     app.all(apiRoot, (c) => forward(c, upstream));
     app.all(`${apiRoot}/*`, (c, next) => (appPages.includes(c.req.path) ? next() : forward(c, upstream)));
   }

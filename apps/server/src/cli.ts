@@ -1,6 +1,7 @@
 /**
  * `pnpm --filter @paydeck/server start --dist apps/web/dist --port 4173` (SANDBOX_URL: the API, default
- * http://127.0.0.1:8787). A relative --dist is taken from the folder the command was run in.
+ * http://127.0.0.1:8787; FORWARD_SANDBOX_CONTROLS=1 also forwards /__sandbox, for development only).
+ * A relative --dist is taken from the folder the command was run in.
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,10 +19,12 @@ const { values } = parseArgs({
 const from = values.dist === '../web/dist' ? `${import.meta.dirname}/..` : (process.env.INIT_CWD ?? process.cwd());
 const dist = resolve(from, values.dist);
 const upstream = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8787';
+const sandboxControls = process.env.FORWARD_SANDBOX_CONTROLS === '1';
 
-const app = createApp({ dist, upstream });
+const app = createApp({ dist, upstream, sandboxControls });
 const server = serve({ fetch: app.fetch, port: Number(values.port), hostname: values.host }, (info) => {
-  console.log(`Serving ${dist} on http://${values.host}:${info.port} (API: ${upstream})`);
+  const controls = sandboxControls ? ', sandbox controls forwarded' : '';
+  console.log(`Serving ${dist} on http://${values.host}:${info.port} (API: ${upstream}${controls})`);
 });
 const closeWebSockets = forwardWebSockets(server, upstream);
 

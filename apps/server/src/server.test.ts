@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
+import { forwardWebSockets } from './proxy.ts';
 import { contentSecurityPolicy } from '@paydeck/web/csp.ts';
 
 const phone = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 Mobile Safari/537.36';
@@ -15,7 +16,8 @@ let dist: string;
 let upstream: Server;
 let server: ReturnType<typeof serve>;
 let base: string;
-const seen: { url?: string; method?: string; body?: string; host?: string } = {};
+let upstreamUrl: string;
+const seen: { url?: string; method?: string; body?: string; host?: string; forwardedFor?: string | undefined } = {};
 
 function write(path: string, text: string, compressed = false) {
   mkdirSync(join(dist, path, '..'), { recursive: true });
@@ -51,19 +53,34 @@ beforeAll(async () => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
-      Object.assign(seen, { url: req.url, method: req.method, body, host: req.headers['x-forwarded-host'] });
+      const forwardedFor = req.headers['x-forwarded-for'];
+      Object.assign(seen, {
+        url: req.url,
+        method: req.method,
+        body,
+        host: req.headers['x-forwarded-host'],
+        forwardedFor,
+      });
       if (req.url?.startsWith('/auth/sei/authorize?')) {
         res.writeHead(302, { Location: '/auth/sei?authorizationId=a-1' });
         res.end();
         return;
       }
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Set-Cookie': 'sid=1; HttpOnly' });
+      // A file download says how it may be kept; other answers say nothing (apps/server adds no-store).
+      const caching = req.url?.startsWith('/api/files/') ? { 'Cache-Control': 'private, max-age=60' } : {};
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Set-Cookie': 'sid=1; HttpOnly', ...caching });
       res.end('{"ok":true}');
     });
   });
+  upstream.on('upgrade', (req, socket) => {
+    Object.assign(seen, { url: req.url, forwardedFor: req.headers['x-forwarded-for'] });
+    socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+  });
   const upstreamPort = await listen(upstream);
-  const app = createApp({ dist, upstream: `http://127.0.0.1:${upstreamPort}` });
+  upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
+  const app = createApp({ dist, upstream: upstreamUrl });
   server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  forwardWebSockets(server, upstreamUrl);
   await new Promise((ok) => server.once('listening', ok));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -162,5 +179,62 @@ describe('the production server', () => {
     const app = createApp({ dist, upstream: 'http://127.0.0.1:9' });
     const res = await app.request('/auth/token', { method: 'POST' });
     expect(res.status).toBe(502);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('sets X-Forwarded-For to the socket’s address, never the one the browser sent', async () => {
+    for (const headers of [{}, { 'X-Forwarded-For': '203.0.113.9' }, { 'X-Forwarded-For': '203.0.113.9, 10.0.0.1' }]) {
+      seen.forwardedFor = 'unset';
+      await fetch(`${base}/api?method=clientIpInfo`, { method: 'POST', headers, body: '{}' });
+      expect(seen.forwardedFor).toBe('127.0.0.1');
+    }
+  });
+
+  it('sets X-Forwarded-For on the realtime channel’s upgrade too', async () => {
+    seen.forwardedFor = 'unset';
+    await new Promise<void>((done) => {
+      const upgrade = request(`${base}/ws`, {
+        headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'X-Forwarded-For': '203.0.113.9' },
+      });
+      upgrade.on('response', (res) => res.resume().on('end', done));
+      upgrade.on('error', () => done());
+      upgrade.end();
+    });
+    expect(seen).toMatchObject({ url: '/ws', forwardedFor: '127.0.0.1' });
+  });
+
+  it.each([
+    ['POST', '/api?method=balanceInquiry'],
+    ['POST', '/auth/token'],
+    ['POST', '/device-api/login'],
+    ['GET', '/contracts/contracts'],
+    ['GET', '/helpdesk/tickets'],
+    ['GET', '/auth/sei/authorize?client_id=partner'],
+  ])('%s %s is answered with Cache-Control: no-store', async (method, path) => {
+    const res = await fetch(base + path, { method, redirect: 'manual' });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('keeps the caching a file download of the sandbox set itself', async () => {
+    const res = await fetch(`${base}/api/files/a-link`);
+    expect(res.headers.get('cache-control')).toBe('private, max-age=60');
+  });
+
+  it.each(['/__sandbox/inbox', '/__sandbox/messages?to=anna', '/__sandbox'])(
+    '%s is not forwarded by default (production): 404, the sandbox never asked',
+    async (path) => {
+      seen.url = 'unset';
+      const res = await fetch(base + path, { headers: { 'x-sandbox-secret': 's' } });
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('<div id="root">');
+      expect(seen.url).toBe('unset');
+    },
+  );
+
+  it('forwards /__sandbox with the development flag (npm start, the journeys)', async () => {
+    const app = createApp({ dist, upstream: upstreamUrl, sandboxControls: true });
+    const res = await app.request('/__sandbox/messages?to=anna', { headers: { 'x-sandbox-secret': 's' } });
+    expect(res.status).toBe(200);
+    expect(seen.url).toBe('/__sandbox/messages?to=anna');
   });
 });

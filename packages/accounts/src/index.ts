@@ -33,6 +33,7 @@ export {
 } from './model/account';
 export { compareDecimal, subtractDecimal, sumDecimals, isZeroDecimal } from './model/decimal';
 export { Money, useMoneyText } from './components/common/Money';
+export { PendingAmount } from './components/common/PendingAmount';
 export { historyHref, type HistorySearch } from './model/history-search';
 
 // the shell

@@ -43,4 +43,15 @@ export {
   type Landing,
   type LandingInput,
 } from './model/landing';
+export {
+  AccessRight,
+  allowedEntries,
+  type CompanyAction,
+  companyCan,
+  isDocumentsOnly,
+  pageRedirect,
+  type RightsHolder,
+  rightAllows,
+} from './model/company-rights';
+export { useCompanyRights } from './session/rights';
 export { permissionFlagNames, noPermissions, type PermissionFlag, type PermissionFlags } from './model/permissions';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { personMenuFor } from './navigation';
+import { allowedEntries, personMenuFor, type RightsHolder } from './navigation';
 
 const person = (customerType: number, isHaveRelatedAccounts: boolean) => ({ customerType, isHaveRelatedAccounts });
 
@@ -37,6 +37,42 @@ describe('personMenuFor: every signed-in person reaches security, the company sw
       '/login-history',
       '/payout-blacklist',
       '/select-company',
+    ]);
+  });
+});
+
+describe('what the rights let a person open (issue 36)', () => {
+  const acting = (accessRights: number): RightsHolder => ({
+    customer: { customerId: 7, isAdmin: false },
+    fromCustomerId: 40,
+    accessRights,
+  });
+  const entries = [
+    { to: '/home' },
+    { to: '/history' },
+    { to: '/transfer/account', needs: 'initiate' as const },
+    { to: '/company-documents', forDocumentsOnly: true },
+  ];
+
+  test.each([
+    ['right 5: only the company documents', 5, ['/company-documents']],
+    ['right 0: only the company documents', 0, ['/company-documents']],
+    ['right 1: no transfers', 1, ['/home', '/history']],
+    ['right 3: transfers too', 3, ['/home', '/history', '/transfer/account']],
+  ])('%s', (_case, right, expected) => {
+    expect(allowedEntries(entries, acting(right)).map((entry) => entry.to)).toEqual(expected);
+  });
+
+  test('a personal customer sees every entry but the documents-only one', () => {
+    const own: RightsHolder = { customer: { customerId: 7, isAdmin: false }, fromCustomerId: null, accessRights: null };
+    expect(allowedEntries(entries, own).map((entry) => entry.to)).toEqual(['/home', '/history', '/transfer/account']);
+  });
+
+  test("right 5's person menu: her own security, as anyone's", () => {
+    expect(personMenuFor(person(2, false), acting(5)).map((item) => item.id)).toEqual([
+      'settings',
+      'loginHistory',
+      'payoutBlacklist',
     ]);
   });
 });

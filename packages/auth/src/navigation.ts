@@ -2,6 +2,14 @@
 // data and one rule, so whoever lists them pulls no screen into the first paint.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { allowedEntries, type RightsHolder } from './model/company-rights';
+
+export {
+  allowedEntries,
+  type CompanyAction,
+  type GuardedEntry,
+  type RightsHolder,
+} from './model/company-rights';
 
 /** What decides whether an entry shows: the signed-in person. */
 export interface PersonMenuPerson {
@@ -28,7 +36,11 @@ export const personMenuItems: readonly PersonMenuItem[] = [
   { id: 'switchCompany', to: '/select-company', label: msg`Switch company`, shownTo: canSwitchCompany },
 ];
 
-/** The entries a person sees; before customer info is known, only those shown to everyone. */
-export function personMenuFor(person: PersonMenuPerson | null): PersonMenuItem[] {
-  return personMenuItems.filter((item) => !item.shownTo || (person !== null && item.shownTo(person)));
+/**
+ * The entries a person sees; before customer info is known, only those shown to everyone. With the session's
+ * rights, only pages the person may open (a person limited to the company documents has no payout blacklist).
+ */
+export function personMenuFor(person: PersonMenuPerson | null, rights?: RightsHolder): PersonMenuItem[] {
+  const shown = personMenuItems.filter((item) => !item.shownTo || (person !== null && item.shownTo(person)));
+  return rights ? allowedEntries(shown, rights) : shown;
 }

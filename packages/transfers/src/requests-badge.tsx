@@ -2,7 +2,7 @@
 // signed-in actions mount it; it reads only the session's access right, and for an approver (rights 2 and 4)
 // loads the count, its words and the realtime listener in a chunk of their own. Nothing of transfers'
 // screens comes with it, and nothing at all reaches the sign-in page.
-import { useSessionStore } from '@paydeck/auth';
+import { useCompanyRights, useSessionStore } from '@paydeck/auth';
 import { loadCatalogs } from '@paydeck/i18n';
 import { lazy, Suspense } from 'react';
 import { companyRequestActions } from './model/rails';
@@ -16,7 +16,9 @@ const Badge = lazy(() =>
 /** The count of waiting requests with a link to them, for approvers only. */
 export function RequestsBadge() {
   const accessRights = useSessionStore((state) => state.accessRights);
-  if (!companyRequestActions(accessRights).seeRequests) return null;
+  const { can } = useCompanyRights();
+  // an admin acting for a company has right 2 but only reads
+  if (!companyRequestActions(accessRights).seeRequests || !can('approve')) return null;
   return (
     <Suspense fallback={null}>
       <Badge />

@@ -32,3 +32,21 @@ export const noAccess = (customerId: number): Answer => failure('ENOA', `No acce
 export const accessDenied = (): Answer => failure('13', 'Access denied');
 
 export const isSuccess = (answer: Answer): boolean => answer.responseCode === '00' || answer.responseCode === 'SUCCESS';
+
+/** What a refused answer still writes (keptOnRefusal): the refusal's own transaction is rolled back. */
+export type KeptWork = (db: import('../db/open.ts').Db) => Promise<void>;
+
+const keptWork = new WeakMap<Answer, KeptWork>();
+
+/**
+ * A refusal whose count must survive it: a wrong code's attempt, the third wrong code's rejection. An idempotent
+ * method's transaction rolls back on any refused answer (idempotency.ts), so `work` runs after that rollback,
+ * in a transaction of its own, and re-reads what it changes there (a concurrent guess may have counted first).
+ */
+export const keptOnRefusal = (answer: Answer, work: KeptWork): Answer => {
+  keptWork.set(answer, work);
+  return answer;
+};
+
+/** The work a refused answer keeps (keptOnRefusal), if any. */
+export const workKeptBy = (answer: Answer): KeptWork | undefined => keptWork.get(answer);

@@ -1,22 +1,26 @@
-// One method call: find the method, authenticate, resolve the customer acted for, validate the
-// payload, and run the handler (inside the idempotency transaction when the method needs one).
+// One method call: find the method, authenticate, resolve the customer acted for, apply the access policy
+// (access-policy.ts), validate the payload, and run the handler (inside the idempotency transaction when the
+// method needs one).
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Session } from '../domains/identity/sessions.ts';
 import { customerAccesses, customers } from '../domains/customer/tables.ts';
 import { pickLang } from '../lang.ts';
 import type { Sandbox } from '../sandbox.ts';
+import { policyRefusal } from './access-policy.ts';
 import {
   type Answer,
-  accessDenied,
   failure,
+  isSuccess,
   noAccess,
   unauthorized,
   type ValidationError,
   validationFailed,
+  workKeptBy,
 } from './answers.ts';
 import { IDEMPOTENCY_KEY, requestHash, runIdempotent } from './idempotency.ts';
 import { describeIssues } from './issues.ts';
+import { holdsNul, nulRefusal } from './nul-guard.ts';
 import {
   hasAuthSecret,
   type MethodContext,
@@ -75,10 +79,12 @@ export async function dispatch(sandbox: Sandbox, registry: MethodRegistry, input
     if (!session) return answered({ ...unauthorized }, 401);
     const acting = await resolveCustomer(sandbox, session, body);
     if ('responseCode' in acting) return answered(acting);
-    if (!method.readOnly && readsOnly(session, acting.customerId, method)) return answered(accessDenied());
+    const refused = policyRefusal(method, session, acting);
+    if (refused) return answered(refused);
     context = { ...base, session, ...acting };
   }
 
+  if (holdsNul(body)) return answered(nulRefusal(body));
   const parsed = v.safeParse(method.payload, body);
   const fileIssues = input.fileIssues ?? [];
   if (!parsed.success || fileIssues.length > 0) {
@@ -111,7 +117,12 @@ async function runWriting(
   body: object,
   key: string | undefined,
 ): Promise<CallResult> {
-  if (!method.idempotent) return answered(await run(method, context, payload));
+  if (!method.idempotent) {
+    const answer = await run(method, context, payload);
+    const kept = isSuccess(answer) ? undefined : workKeptBy(answer);
+    if (kept) await sandbox.db.transaction((tx) => kept(tx));
+    return answered(answer);
+  }
 
   if (!key || !IDEMPOTENCY_KEY.test(key)) {
     return answered(failure('TA1', 'This method needs an Idempotency-Key header (a UUID)'));
@@ -129,15 +140,6 @@ async function runWriting(
 function run(method: MethodDefinition, context: MethodContext | SessionContext, payload: unknown): Promise<Answer> {
   if (method.auth === 'session') return method.handle(context as SessionContext, payload);
   return method.handle(context, payload);
-}
-
-/**
- * Sessions that may only read: a partner site's (sei), and an admin acting for another customer
- * (admins look; the spec's admin actions mark themselves `adminAction`).
- */
-function readsOnly(session: Session, customerId: number, method: MethodDefinition): boolean {
-  if (session.client === 'sei') return true;
-  return session.isAdmin && customerId !== session.customerId && !method.adminAction;
 }
 
 /** The customer a call acts for: the user's own, or `fromCustomerId` when the user has access to it. */

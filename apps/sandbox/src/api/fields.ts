@@ -2,15 +2,51 @@
 // arrive as numbers (except address, name, description fields), nulls are stripped.
 import * as v from 'valibot';
 import { fromCents, normaliseDecimal, toCents } from '../money.ts';
+import { type TextRuleOptions, unsafeTextReason } from './text-rules.ts';
 
-/** Text that may have been turned into a number by the client's body rules. */
-export const text = (message = 'must be text') =>
+/** The most characters of any free text that has no limit of its own (the longest own limit: a URL's). */
+export const TEXT_MAX = 2000;
+/** References and transfer descriptions kept in the ledger: a payment reference's length (review L3). */
+export const REFERENCE_MAX = 140;
+/** Names of people, cards, batches, buttons, keys. */
+export const NAME_MAX = 100;
+/** An e-mail address (RFC 5321's path limit). */
+export const EMAIL_MAX = 254;
+
+export interface TextOptions extends TextRuleOptions {
+  /** At most this many characters (UTF-16 units, as a browser's maxLength counts); TEXT_MAX by default. */
+  max?: number;
+}
+
+/** Refuses text unsafeTextReason refuses (control and bidi characters, U+0000), saying why. */
+export const safeText = (rules: TextRuleOptions = {}) =>
+  v.check<string, (issue: v.CheckIssue<string>) => string>(
+    (value) => unsafeTextReason(value, rules) === undefined,
+    (issue) => unsafeTextReason(String(issue.input), rules) ?? 'must be text',
+  );
+
+export const atMost = (max: number) => v.maxLength<string, number, string>(max, `must be at most ${max} characters`);
+
+/**
+ * Free text, trimmed, that may have been turned into a number by the client's body rules: one line unless
+ * `multiline`, without control or bidi characters, at most `max` (TEXT_MAX) characters.
+ */
+export const text = (message = 'must be text', { max = TEXT_MAX, ...rules }: TextOptions = {}) =>
   v.pipe(
     v.union([v.string(), v.number()], message),
     v.transform((value) => String(value).trim()),
+    safeText(rules),
+    atMost(max),
   );
 
-export const requiredText = (message = 'is required') => v.pipe(text(), v.nonEmpty(message));
+export const requiredText = (message = 'is required', options: TextOptions = {}) =>
+  v.pipe(text(undefined, options), v.nonEmpty(message));
+
+/** One line of free text of at most `max` characters. */
+export const limitedText = (max: number) => text(undefined, { max });
+
+/** Multi-line free text (a note, pasted lines) of at most `max` characters: tabs and line breaks allowed. */
+export const multilineText = (max: number) => text(undefined, { max, multiline: true });
 
 /** A positive integer id, as a number or a numeric string. */
 export const id = (message = 'must be a positive integer') =>

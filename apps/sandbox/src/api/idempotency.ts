@@ -1,12 +1,13 @@
 // (customer, method, Idempotency-Key) -> the stored answer. The key row, the business effect and
 // the answer are written in one transaction; the unique index makes a concurrent duplicate wait for
 // the first and then replay its answer. Only successful answers are kept: a refused call (VF, ...)
-// rolls back with its effect, so a retry is evaluated again.
+// rolls back with its effect, so a retry is evaluated again; what the refusal itself must keep (a wrong code's
+// count: answers.ts keptOnRefusal) is written after the rollback, in a transaction of its own.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { idempotencyKeys } from '../db/tables.ts';
 import { sha256Hex } from '../crypto.ts';
-import { type Answer, failure, isSuccess } from './answers.ts';
+import { type Answer, failure, isSuccess, workKeptBy } from './answers.ts';
 
 export interface IdempotencyScope {
   customerId: number;
@@ -57,8 +58,10 @@ export async function runIdempotent(
       return { answer, replayed: false };
     });
   } catch (error) {
-    if (error instanceof Refused) return { answer: error.answer, replayed: false };
-    throw error;
+    if (!(error instanceof Refused)) throw error;
+    const kept = workKeptBy(error.answer);
+    if (kept) await db.transaction((tx) => kept(tx));
+    return { answer: error.answer, replayed: false };
   }
 }
 

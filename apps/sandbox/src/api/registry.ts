@@ -38,7 +38,7 @@ interface BaseMethod<S extends v.GenericSchema> {
    * write. Every method without it counts as a write and empties that cache.
    */
   readOnly?: boolean;
-  /** One of the spec's admin actions: an admin acting for another customer may call it (else reads only). */
+  /** One of the spec's admin actions (access-policy.ts kind `admin`: admins only, acting for any customer). */
   adminAction?: boolean;
   /** The file parts it takes as `multipart/form-data` (uploads.ts); without it, JSON only. */
   files?: readonly string[];

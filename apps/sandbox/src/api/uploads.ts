@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import { invalidJson } from './dispatch.ts';
 import type { ValidationError } from './answers.ts';
 import type { MethodRegistry } from './registry.ts';
+import { unsafeTextReason } from './text-rules.ts';
 
 export const MAX_FILE_BYTES = 10_000_000;
 const MAX_ISSUES = 10;
@@ -114,6 +115,8 @@ async function checkFile(
   if (!contentType) {
     return { param: part, description: dataFiles ? 'must be a CSV or XLSX file' : 'must be a JPEG, PNG or PDF file' };
   }
+  const unsafeName = unsafeTextReason(file.name);
+  if (unsafeName) return { param: part, description: `file name ${unsafeName}` };
   files.set(part, { part, filename: file.name.slice(0, 200), contentType, size: bytes.length, bytes });
   return undefined;
 }

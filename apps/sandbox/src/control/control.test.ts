@@ -37,11 +37,11 @@ describe('sandbox controls', () => {
     expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(html).not.toMatch(/<script|onclick=|javascript:/i);
     expect(html.indexOf('SMS to +37061234567')).toBeLessThan(html.indexOf('Approve sign-in'));
-    // The page's forms carry the secret it was opened with (a person's browser sends no header).
-    expect(html).toContain(
-      `<form method="post" action="/__sandbox/push/${key}/approve?secret=${TEST_CONTROL_SECRET}">`,
-    );
-    expect(html).toContain(`<form method="post" action="/__sandbox/push/${key}/refuse?secret=${TEST_CONTROL_SECRET}">`);
+    // No secret in its forms and links (review L8): the browser sends it itself, as HTTP Basic.
+    expect(html).toContain(`<form method="post" action="/__sandbox/push/${key}/approve">`);
+    expect(html).toContain(`<form method="post" action="/__sandbox/push/${key}/refuse">`);
+    expect(html).toContain('<a href="/__sandbox/inbox">Refresh</a>');
+    expect(html).not.toContain('secret=');
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
   });
 
@@ -53,12 +53,50 @@ describe('sandbox controls', () => {
       body: '',
     });
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(`/__sandbox/inbox?secret=${TEST_CONTROL_SECRET}`);
+    expect(response.headers.get('location')).toBe('/__sandbox/inbox');
     expect((await t.auth('POST', '/token', { code, codeVerifier: verifier })).status).toBe(200);
     const messages = (await (await t.request(`/__sandbox/messages?to=${loginOf('pavel.push')}`)).json()) as {
       messages: { loginKey: string; status: string }[];
     };
     expect(messages.messages.find((m) => m.loginKey === key)?.status).toBe('approved');
+  });
+
+  test('the secret in the query string opens nothing (it reaches access logs and history)', async () => {
+    for (const path of ['/__sandbox/inbox', '/__sandbox/messages', '/__sandbox/faults'])
+      expect((await t.raw(`${path}?secret=${TEST_CONTROL_SECRET}`)).status).toBe(401);
+  });
+
+  const basic = (password: string) => `Basic ${Buffer.from(`inbox:${password}`).toString('base64')}`;
+
+  test('a person’s browser is asked for the secret (HTTP Basic, any user name) and opens the inbox with it', async () => {
+    const asked = await t.raw('/__sandbox/inbox');
+    expect(asked.status).toBe(401);
+    expect(asked.headers.get('www-authenticate')).toMatch(/^Basic realm="Paydeck sandbox controls/);
+    expect((await t.raw('/__sandbox/inbox', { headers: { authorization: basic('guess') } })).status).toBe(401);
+    expect((await t.raw('/__sandbox/inbox', { headers: { authorization: basic(TEST_CONTROL_SECRET) } })).status).toBe(
+      200,
+    );
+    expect(
+      (await t.raw('/__sandbox/inbox', { headers: { authorization: `Bearer ${TEST_CONTROL_SECRET}` } })).status,
+    ).toBe(401);
+  });
+
+  test.each([
+    ['from the inbox page (same origin)', 303, { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' }],
+    ['from another site', 403, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }],
+    ['saying nowhere where it comes from', 403, {}],
+  ])('a form post the browser authenticated (Basic) %s answers %i', async (_, status, headers) => {
+    const { key } = await startPush();
+    const answer = await t.raw(`/__sandbox/push/${key}/refuse`, {
+      method: 'POST',
+      headers: {
+        authorization: basic(TEST_CONTROL_SECRET),
+        'content-type': 'application/x-www-form-urlencoded',
+        ...headers,
+      },
+      body: '',
+    });
+    expect(answer.status).toBe(status);
   });
 
   test('JSON refuse answers 204; an unknown key 404', async () => {

@@ -103,9 +103,9 @@ export function controlRoutes(sandbox: Sandbox, sections: readonly InboxSection[
       'Content-Security-Policy',
       "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
     );
-    c.header('Referrer-Policy', 'no-referrer'); // the address carries the secret
+    c.header('Referrer-Policy', 'no-referrer'); // its links (e-mails' links with their codes) go nowhere else
     const extra = await Promise.all(sections.map((section) => section(sandbox)));
-    return c.html(inboxPage(await listMessages(sandbox), sandbox.controlSecret, extra));
+    return c.html(inboxPage(await listMessages(sandbox), extra));
   });
 
   app.get('/messages', async (c) => c.json({ messages: await listMessages(sandbox, c.req.query('to')) }));

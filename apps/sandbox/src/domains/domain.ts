@@ -34,6 +34,14 @@ export interface Domain {
   inbox?: (sandbox: Sandbox) => Promise<string>;
   /** The kinds of download link (`GET /api/files/<link>`) it answers. */
   files?: readonly FileKind[];
+  /** Work the server runs every `everyMs` (an expiry sweep); tests call `run` themselves on their clock. */
+  jobs?: readonly DomainJob[];
+}
+
+export interface DomainJob {
+  name: string;
+  everyMs: number;
+  run(sandbox: Sandbox): Promise<unknown>;
 }
 
 export const defineDomain = (domain: Domain): Domain => domain;

@@ -1,17 +1,20 @@
 // CSV as spreadsheets read it (RFC 4180, CRLF), written by papaparse. Spreadsheet formula injection
-// (OWASP "CSV Injection"): a text cell that begins with = + - @ (or their full-width forms), a tab
-// or a carriage return gets a leading apostrophe, so a spreadsheet shows it as text instead of
-// running it. Amounts are not text: an `{ amount }` cell that is a plain decimal ("-12.50") is written
-// as it is, so a debit stays a number; anything else in an amount cell is treated as text.
+// (OWASP "CSV Injection"): a text cell gets a leading apostrophe, so a spreadsheet shows it as text
+// instead of running it, when it begins with a tab or a carriage return, or when = + - @ (or their
+// full-width forms) come first after any spaces, or after a list separator (; , | or a line break):
+// a spreadsheet whose locale splits on ";" makes what follows a cell of its own (review L6). Amounts are
+// not text: an `{ amount }` cell that is a plain decimal ("-12.50") is written as it is, so a debit stays
+// a number; anything else in an amount cell is treated as text.
 import Papa from 'papaparse';
 
 export type Cell = string | number | { amount: string };
 
-const formulaStart = /^[=+\-@\t\r＝＋－＠]/;
+// \s covers NBSP and the other Unicode spaces; U+200B is zero-width.
+const formula = /^[\t\r]|^[\s\u200b]*[=+\-@＝＋－＠]|[;,|；，｜\r\n][\s\u200b]*[=+\-@＝＋－＠]/;
 const plainDecimal = /^-?\d+(\.\d+)?$/;
 
 /** A text cell made safe for spreadsheets (OWASP: prefix with a single quote). */
-export const neutralise = (text: string): string => (formulaStart.test(text) ? `'${text}` : text);
+export const neutralise = (text: string): string => (formula.test(text) ? `'${text}` : text);
 
 function cell(value: Cell): string {
   if (typeof value === 'number') return String(value);

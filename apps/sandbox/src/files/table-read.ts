@@ -1,6 +1,7 @@
 // Reading an uploaded table (a global pay batch file, a mass transfer's file or pasted rows; MASS-WIRE.md
 // "Batch files", "Mass transfers"): a CSV (papaparse) or an XLSX (exceljs), the given columns in order, at most
-// MAX_BATCH_FILE_BYTES and MAX_BATCH_ROWS rows, no formulas. A table that breaks any of these is refused whole with
+// MAX_BATCH_FILE_BYTES and MAX_BATCH_ROWS rows, no formulas, each cell one line of safe text (api/text-rules.ts) of
+// at most MAX_CELL_CHARS characters. A table that breaks any of these is refused whole with
 // one clear description (the answer puts the part's name before it: `attachedFile: …`, `file: …`); nothing of it
 // is kept. An XLSX is a ZIP: its entries are counted and inflated (fflate, streaming) up to a cap before exceljs
 // reads it, so a ZIP bomb is refused before parsing. One reader for both domains, so their limits and words agree.
@@ -8,6 +9,7 @@ import { looksLikeFormula, MAX_BATCH_ROWS } from '@paydeck/transfers/api';
 import ExcelJS from 'exceljs';
 import { Unzip, UnzipInflate } from 'fflate';
 import Papa from 'papaparse';
+import { unsafeTextReason } from '../api/text-rules.ts';
 import type { UploadedFile } from '../api/uploads.ts';
 
 /** A batch file is at most this large (1,000 rows of a rail's cells fit in a fraction of it). */
@@ -15,6 +17,8 @@ export const MAX_BATCH_FILE_BYTES = 2_000_000;
 /** The most an XLSX may inflate to, all entries together, and the most entries it may hold. */
 export const MAX_XLSX_INFLATED_BYTES = 20_000_000;
 export const MAX_XLSX_ENTRIES = 200;
+/** The most characters of one cell (as global pay's row edits allow). */
+export const MAX_CELL_CHARS = 300;
 
 export type TableRow = Record<string, string>;
 export type TableRead = { rows: TableRow[] } | { refusal: string };
@@ -25,6 +29,16 @@ const formulaAt = (row: number) => `must not contain formulas (row ${row})`;
 const unreadableXlsx = 'is not a readable XLSX file';
 const isHeader = (cells: readonly string[], columns: readonly string[]) =>
   cells.length === columns.length && columns.every((column, i) => cells[i]?.trim() === column);
+
+/** A cell is one line of text (fields.ts' free-text rule) of at most MAX_CELL_CHARS characters. */
+function cellRefusal(row: TableRow, line: number): string | undefined {
+  for (const [column, cell] of Object.entries(row)) {
+    const unsafe = unsafeTextReason(cell);
+    if (unsafe) return `row ${line}, ${column}: ${unsafe}`;
+    if (cell.length > MAX_CELL_CHARS) return `row ${line}, ${column}: must be at most ${MAX_CELL_CHARS} characters`;
+  }
+  return undefined;
+}
 
 /** The table's rows by column; the header is required in a file, optional in pasted text. */
 export function toRows(
@@ -42,7 +56,10 @@ export function toRows(
     const line = index + (hasHeader ? 2 : 1);
     if (cells.length !== columns.length) return { refusal: `row ${line} must have ${columns.length} cells` };
     if (cells.some(looksLikeFormula)) return { refusal: formulaAt(line) };
-    rows.push(Object.fromEntries(columns.map((column, i) => [column, (cells[i] ?? '').trim()])));
+    const row = Object.fromEntries(columns.map((column, i) => [column, (cells[i] ?? '').trim()]));
+    const refusal = cellRefusal(row, line);
+    if (refusal) return { refusal };
+    rows.push(row);
   }
   return { rows };
 }

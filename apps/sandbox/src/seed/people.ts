@@ -35,6 +35,8 @@ export const people = [
   p('lina.limited', 'Lina Kowalska', '1988-05-05', 'personal', 'simple', 'lina'),
   p('boris.business', 'Boris Petrov', '1975-03-18', 'owner', 'simple', 'northwind'),
   p('erin.employee', 'Erin Walsh', '1995-12-01', 'employee', 'simple', 'northwind'),
+  // Uploads Northwind's documents only (access right 5): no balance-info access, so company documents only.
+  p('ulla.uploads', 'Ulla Lindgren', '1992-02-20', 'employee', 'simple', 'northwind'),
   p('adam.admin', 'Adam Clarke', '1980-08-08', 'admin', 'simple', 'adam'),
   // Two more, so that every flow of the token service has a demo person.
   p('dora.direct', 'Dora Lindqvist', '1991-01-25', 'personal', 'direct', 'dora'),

@@ -54,7 +54,7 @@ export function pkcePair() {
 
 export async function createTestSandbox(
   kind: TestDbKind = defaultTestDbKind,
-  options: { control?: boolean } = {},
+  options: { control?: boolean; trustedProxies?: string[] } = {},
 ): Promise<TestSandbox> {
   const opened = await openSeededDb(kind, inject('pgliteSnapshot'));
   let now = new Date(inject('seededAt')).getTime() + 60_000;
@@ -69,6 +69,7 @@ export async function createTestSandbox(
     dbKind: opened.kind,
     control: options.control ?? true,
     controlSecret: TEST_CONTROL_SECRET,
+    trustedProxies: options.trustedProxies ?? [],
     now: clock.now,
   });
   const { app, injectWebSocket } = createApp(sandbox);

@@ -4,12 +4,15 @@ import { requireSession, SessionRuntime } from '@paydeck/auth';
 import { signedInCatalogs } from '../shell/route-catalogs';
 
 // Every registered-user route lives under this layout: no session → /login (the target is
-// remembered); a pending KYC requirement → /kyc. The runtime (idle logout, realtime, terms) runs
-// beside the pages while signed in, and realtime notifications become toasts. Its words (and those shared
-// by every signed-in page) load with its chunk; each page's own come with the page's route.
+// remembered); a pending KYC requirement → /kyc; a company user without balance-info access → the company
+// documents, and a page whose route needs what the company right does not allow → home. The runtime (idle
+// logout, realtime, terms) runs beside the pages while signed in, and realtime notifications become toasts.
+// Its words (and those shared by every signed-in page) load with its chunk; each page's own come with the
+// page's route.
 export const Route = createFileRoute('/_session')({
   staticData: { catalogs: signedInCatalogs },
-  beforeLoad: requireSession,
+  // the matched routes' `staticData.needs` are what the company right must allow (auth's company rights)
+  beforeLoad: (options): Promise<void> => requireSession(options, options.matches),
   component: function SessionLayout() {
     return (
       <>

@@ -1,17 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
+import { useCompanyRights } from '@paydeck/auth';
 import { LinkMenu } from '@paydeck/ui';
-import { barNavigation, isUnder, moreNavigation, navigation } from './navigation';
+import { isUnder, navigation, splitNavigation } from './navigation';
 import * as styles from './frame.css';
 
 /**
- * The packages' navigation entries. `bar` (wide screens): the main entries as links and the others under a
- * "More" menu; `drawer` (the mobile menu): every entry as a link, and `onNavigate` closes the drawer.
+ * The packages' navigation entries the person may open (a company user without balance-info access: only the
+ * company documents). `bar` (wide screens): the main entries as links and the others under a "More" menu;
+ * `drawer` (the mobile menu): every entry as a link, and `onNavigate` closes the drawer.
  */
 export function MainNavigation({ layout, onNavigate }: { layout: 'bar' | 'drawer'; onNavigate?: () => void }) {
   const { i18n, t } = useLingui();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const links = layout === 'bar' ? barNavigation : navigation;
+  const { allowed } = useCompanyRights();
+  const shown = allowed(navigation);
+  const { bar: barNavigation, more: moreNavigation } = splitNavigation(shown);
+  const links = layout === 'bar' ? barNavigation : shown;
   return (
     <ul className={layout === 'bar' ? styles.navList : styles.drawerNavList}>
       {links.map((item) => (

@@ -1,9 +1,13 @@
-import { barNavigation, isUnder, moreNavigation, navigation } from './navigation';
+import { allowedEntries } from '@paydeck/auth/navigation';
+import { isUnder, navigation, splitNavigation } from './navigation';
+
+const everyone = navigation.filter((item) => !item.forDocumentsOnly);
+const { bar: barNavigation, more: moreNavigation } = splitNavigation(everyone);
 
 describe('the main navigation', () => {
   it('shows every entry once: in the bar or under More, in the navigation order', () => {
     expect([...barNavigation, ...moreNavigation].map((item) => item.to).sort()).toEqual(
-      navigation.map((item) => item.to).sort(),
+      everyone.map((item) => item.to).sort(),
     );
     expect(barNavigation.map((item) => item.to)).toEqual([
       '/home',
@@ -16,6 +20,20 @@ describe('the main navigation', () => {
 
   it('offers contracts and support messages (under More)', () => {
     expect(moreNavigation.map((item) => item.to)).toEqual(expect.arrayContaining(['/revenue-split', '/messages']));
+  });
+
+  it('a company user without balance-info access (right 5) is offered the company documents only', () => {
+    const uploader = { customer: { customerId: 7, isAdmin: false }, fromCustomerId: 40, accessRights: 5 };
+    const shown = allowedEntries(navigation, uploader);
+    expect(shown.map((item) => item.to)).toEqual(['/company-documents']);
+    expect(splitNavigation(shown).bar.map((item) => item.to)).toEqual(['/company-documents']);
+  });
+
+  it('a read-only company user (right 1) is not offered transfers', () => {
+    const reader = { customer: { customerId: 7, isAdmin: false }, fromCustomerId: 40, accessRights: 1 };
+    const shown = allowedEntries(navigation, reader).map((item) => item.to);
+    expect(shown).not.toContain('/transfer/account');
+    expect(shown).toEqual(expect.arrayContaining(['/home', '/history', '/transfer/invoices', '/cards']));
   });
 
   it.each([

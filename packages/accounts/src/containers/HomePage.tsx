@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { api, useAfterLoginDelay, usePermissions, useSession } from '@paydeck/auth';
+import { api, useAfterLoginDelay, useCompanyRights, usePermissions, useSession } from '@paydeck/auth';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
@@ -26,6 +26,7 @@ export function HomePage() {
   const router = useRouter();
   const { customer } = useSession();
   const { has } = usePermissions();
+  const { can } = useCompanyRights();
   const newsAllowed = useAfterLoginDelay();
   const accounts = useAccounts();
   const { typeName } = useTransactionTypes();
@@ -52,7 +53,7 @@ export function HomePage() {
         cardCount={all.filter((account) => isCardAccount(account) && !isClosed(account)).length}
         recent={toLoadable(recent, i18n)}
         news={news.data === undefined && !newsAllowed ? null : toLoadable(news, i18n)}
-        actions={quickActions(has, routeExists)}
+        actions={quickActions(has, routeExists, can)}
         typeName={typeName}
         onAction={setDialog}
         onRetryAccounts={() => void accounts.refetch()}

@@ -1,4 +1,4 @@
-import type { PermissionFlag } from '@paydeck/auth';
+import { type CompanyAction, companyCan, type PermissionFlag } from '@paydeck/auth';
 import { quickActions } from './quick-actions';
 import { HOME_RECENT_LIMIT, recentTransfers } from './recent';
 
@@ -76,6 +76,28 @@ describe('quick actions', () => {
     [['addFundsCrypto'], ['betweenAccounts', 'cryptoDeposit', 'addCurrency', 'statements']],
   ] as [PermissionFlag[], string[]][])('flags %j give %j', (flags, expected) => {
     expect(ids(only(...flags))).toEqual(expected);
+  });
+
+  test.each([
+    ['read only (1): no send, request, deposit address or new currency', 1, ['addFunds', 'statements']],
+    [
+      'initiate (3): sends, as company requests',
+      3,
+      [
+        'betweenAccounts',
+        'sendToUser',
+        'sendExternal',
+        'requestMoney',
+        'addFunds',
+        'cryptoDeposit',
+        'addCurrency',
+        'statements',
+      ],
+    ],
+  ])('the company right, %s', (_case, right, expected) => {
+    const holder = { customer: { customerId: 7, isAdmin: false }, fromCustomerId: 40, accessRights: right };
+    const can = (action: CompanyAction) => companyCan(holder, action);
+    expect(quickActions(() => true, everyRoute, can).map((action) => action.id)).toEqual(expected);
   });
 
   test('links to screens that are not in the app yet are not offered', () => {

@@ -4,6 +4,7 @@ import { PersonMenu } from '../components/person-menu/PersonMenu';
 import { personName } from '../model/person-name';
 import { personMenuFor } from '../navigation';
 import { useCustomer } from '../session/hooks';
+import { useShallow } from 'zustand/react/shallow';
 import { useSessionStore } from '../session/store';
 import { signOut } from '../session/sign-out';
 
@@ -14,6 +15,9 @@ export function PersonMenuContainer({ layout, onNavigate }: { layout: 'header' |
   const { data } = useCustomer();
   const summary = useSessionStore((state) => state.customer);
   const actingForCompany = useSessionStore((state) => state.fromCustomerId !== null);
+  const rights = useSessionStore(
+    useShallow(({ customer, fromCustomerId, accessRights }) => ({ customer, fromCustomerId, accessRights })),
+  );
   const customer = data ?? summary;
   if (!customer) return null;
   return (
@@ -22,7 +26,7 @@ export function PersonMenuContainer({ layout, onNavigate }: { layout: 'header' |
         layout={layout}
         name={personName(customer)}
         actingFor={actingForCompany ? (customer.businessName ?? undefined) : undefined}
-        items={personMenuFor(customer)}
+        items={personMenuFor(customer, rights)}
         onSignOut={() => void signOut()}
         onNavigate={onNavigate}
       />

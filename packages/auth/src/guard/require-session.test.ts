@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isRedirect } from '@tanstack/react-router';
+import type { CompanyAction } from '../model/company-rights';
 import { emptySession, type CustomerSummary, useSessionStore } from '../session/store';
 import { peekTarget, rememberExpiry } from '../session/target';
 import { requireSession } from './require-session';
@@ -33,9 +34,9 @@ const at = (href: string) => {
   return { pathname: url.pathname, href, search: Object.fromEntries(url.searchParams) };
 };
 
-async function outcome(href: string): Promise<string | undefined> {
+async function outcome(href: string, needs?: CompanyAction): Promise<string | undefined> {
   try {
-    await requireSession({ location: at(href), context });
+    await requireSession({ location: at(href), context }, [{ staticData: {} }, { staticData: { needs } }]);
     return undefined;
   } catch (error) {
     if (isRedirect(error)) return error.options.href;
@@ -80,5 +81,49 @@ describe('requireSession (the _session guard)', () => {
     useSessionStore.setState({ tokens, customer: { ...customer, customerType: 2 } });
     expect(await outcome('/home?fromCustomerId=99')).toBeUndefined();
     expect(useSessionStore.getState().fromCustomerId).toBeNull();
+  });
+
+  describe('the company right, on every page (issue 36)', () => {
+    const business = { ...customer, customerType: 2 };
+    const actingWith = (accessRights: number, companyNeedsKyc = false) =>
+      useSessionStore.setState({ tokens, customer: business, fromCustomerId: 40, accessRights, companyNeedsKyc });
+
+    test.each([
+      ['/home', 5],
+      ['/history?accountId=3', 5],
+      ['/statements', 5],
+      ['/transfer/account', 5],
+      ['/cards/12', 5],
+      ['/home', 0],
+    ])('%s for right %i: the company documents', async (href, right) => {
+      actingWith(right);
+      expect(await outcome(href)).toBe('/company-documents');
+    });
+
+    test('right 5 opens the company documents and her own settings', async () => {
+      actingWith(5);
+      expect(await outcome('/company-documents')).toBeUndefined();
+      expect(await outcome('/setting')).toBeUndefined();
+    });
+
+    test('a pending KYC requirement of the company still forces /kyc first', async () => {
+      actingWith(5, true);
+      expect(await outcome('/home')).toBe('/kyc');
+      expect(await outcome('/kyc')).toBeUndefined();
+    });
+
+    test('a page whose route needs what the right does not allow sends home', async () => {
+      actingWith(1);
+      expect(await outcome('/transfer/p2p', 'initiate')).toBe('/home');
+      expect(await outcome('/home')).toBeUndefined();
+      actingWith(3);
+      expect(await outcome('/transfer/p2p', 'initiate')).toBeUndefined();
+      expect(await outcome('/transfer/requests', 'approve')).toBe('/home');
+    });
+
+    test('without a company acted for (a personal customer) nothing is limited', async () => {
+      useSessionStore.setState({ tokens, customer });
+      expect(await outcome('/transfer/requests', 'approve')).toBeUndefined();
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { companyDocumentsPath, rightAllows } from './company-rights';
 import { safeInternalPath } from './safe-path';
 
 /** Customer kinds (identity spec 3): personal 0, old business 1, business 2. */
@@ -48,7 +49,7 @@ export const paths = {
   kyc: '/kyc',
   selfCertification: '/self-certification',
   selfCertificationBusinessSplash: '/self-certification-business-splash',
-  companyDocuments: '/company-documents',
+  companyDocuments: companyDocumentsPath,
 } as const;
 
 const internal = (path: string): Landing => ({ kind: 'internal', path });
@@ -66,12 +67,12 @@ function oldWebUrl(value: string | null | undefined): string | undefined {
 
 /**
  * Balance-info access (spec silent on its shape): a right that lets the user see the company's
- * money — read, full, initiate or confirmed (1–4), or an explicit "balanceInfo" permission.
- * No access (0) and uploading (5, an authorised user who only uploads documents) do not.
+ * money — read, full, initiate or confirmed (1–4). No access (0) and uploading (5, an authorised user who
+ * only uploads documents) do not, whatever the permissions say: the server's access policy refuses them the
+ * balances and the history (issue 36), so the landing must not send them there.
  */
 export function hasBalanceInfoAccess(access: LandingAccess): boolean {
-  if (access.permissions?.includes('balanceInfo')) return true;
-  return access.accessRights >= 1 && access.accessRights <= 4;
+  return rightAllows(access.accessRights, 'viewBalances');
 }
 
 const certificationDone = new Set(['validated', 'pending']);

@@ -10,7 +10,7 @@ import {
   ScreenLoading,
   toLoadable,
 } from '@paydeck/accounts';
-import { api } from '@paydeck/auth';
+import { api, useCompanyRights } from '@paydeck/auth';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import {
@@ -46,8 +46,10 @@ export function CardDetailsPage({ accountId }: { accountId: number }) {
   const queryClient = useQueryClient();
   const { accounts, account, goesHome } = useCardAccount(accountId);
   const info = useQuery({ ...cardInfoQuery(accountId), enabled: account !== null });
+  // what the company right allows: a read-only user sees the card and changes nothing (no activation data either)
+  const canChange = useCompanyRights().can('initiate');
   const canActivate =
-    account !== null && info.data !== undefined && cardActions(cardRuleInput(account, info.data)).activate;
+    canChange && account !== null && info.data !== undefined && cardActions(cardRuleInput(account, info.data)).activate;
   const activation = useQuery({ ...activationQuery(accountId), enabled: canActivate });
   const states = useCardActionStates(accountId, account?.balance ?? '0');
 
@@ -72,6 +74,7 @@ export function CardDetailsPage({ accountId }: { accountId: number }) {
             void info.refetch();
           }}
           states={states}
+          canChange={canChange}
           activation={toLoadable(activation, i18n)}
           onRetryActivation={() => void activation.refetch()}
           loadAccounts={loadAccounts}

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { PageFrame, ScreenLoading, toLoadable, useAccounts } from '@paydeck/accounts';
-import { api } from '@paydeck/auth';
+import { api, useCompanyRights } from '@paydeck/auth';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { externalCardsQuery } from '../api/external';
@@ -16,6 +16,7 @@ export function CardListPage({ kind }: { kind: CardKind }) {
   const { t, i18n } = useLingui();
   const accounts = useAccounts();
   const physical = kind === 'physical';
+  const { can } = useCompanyRights();
   // Cards of other banks are plastic cards: they are listed with the physical ones.
   const external = useQuery({ ...externalCardsQuery(api), enabled: physical });
   return (
@@ -27,6 +28,7 @@ export function CardListPage({ kind }: { kind: CardKind }) {
           externalCards={physical ? toLoadable(external, i18n) : null}
           onRetry={() => void accounts.refetch()}
           onRetryExternal={() => void external.refetch()}
+          canChange={can('initiate')}
         />
       </Suspense>
     </PageFrame>

@@ -1,4 +1,4 @@
-import { type CardAction, cardActions, type CardRuleInput } from './card-rules';
+import { type CardAction, cardActions, type CardRuleInput, readOnlyCardActions } from './card-rules';
 import { cardStatusIds } from './card-status';
 
 const card = (statusId: number, overrides: Partial<CardRuleInput> = {}): CardRuleInput => ({
@@ -98,5 +98,18 @@ test.each([
     const allowed = cardActions(card(2, { reissuedStatusId, reissueIsExpress: express }));
     expect(allowed.upgradeShipping).toBe(upgrade);
     expect(allowed.reissue).toBe(reissue);
+  },
+);
+
+test.each([2, 38, 71, 21, 27])(
+  'a read-only company user sees the balance and history of a card in status %s, changes nothing',
+  (statusId) => {
+    const all = cardActions(card(statusId));
+    const read = readOnlyCardActions(all);
+    expect(
+      Object.entries(read)
+        .filter(([, allowed]) => allowed)
+        .map(([action]) => action),
+    ).toEqual((['balance', 'history'] as const).filter((action) => all[action]));
   },
 );

@@ -88,3 +88,11 @@ const nothingAllowed: CardActions = {
   reissue: false,
   upgradeShipping: false,
 };
+
+/**
+ * What a person whose company right does not let them change anything (auth's `can('initiate')` false: a
+ * read-only company user) may still do with a card: see its balance and history. The server refuses the rest.
+ */
+export function readOnlyCardActions(actions: CardActions): CardActions {
+  return { ...nothingAllowed, closed: actions.closed, balance: actions.balance, history: actions.history };
+}

@@ -14,12 +14,21 @@ export interface ContractsScreenProps {
   onSearchChange: (search: Required<ContractSearch>) => void;
   onRetry: () => void;
   notice?: ReactNode;
+  /** The company right lets the person propose contracts (auth's `can('manage')`: full access). */
+  canCreate?: boolean;
 }
 
 const metaKeys = ['total', 'requests', 'pending', 'active', 'ended', 'pay', 'receive'] as const;
 
 /** revenue-split: the contracts with their counts, filters and order (the whole list in one page). */
-export function ContractsScreen({ search, list, onSearchChange, onRetry, notice }: ContractsScreenProps) {
+export function ContractsScreen({
+  search,
+  list,
+  onSearchChange,
+  onRetry,
+  notice,
+  canCreate = true,
+}: ContractsScreenProps) {
   const { t, i18n } = useLingui();
   const set = (change: Partial<ContractSearch>) => onSearchChange({ ...search, ...change });
   const columns: TableColumn<Contract>[] = [
@@ -66,11 +75,13 @@ export function ContractsScreen({ search, list, onSearchChange, onRetry, notice 
         <h1 className={pageLayout.title}>
           <Trans>Revenue-split contracts</Trans>
         </h1>
-        <div className={styles.headerActions}>
-          <Link href="/revenue-split/new">
-            <Trans>New contract</Trans>
-          </Link>
-        </div>
+        {canCreate && (
+          <div className={styles.headerActions}>
+            <Link href="/revenue-split/new">
+              <Trans>New contract</Trans>
+            </Link>
+          </div>
+        )}
       </header>
       <div role="status">{notice}</div>
       {list.kind === 'ready' && (

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Failure, PageFrame, ScreenLoading, failureText, pageLayout } from '@paydeck/accounts';
-import { realtime } from '@paydeck/auth';
+import { realtime, useCompanyRights } from '@paydeck/auth';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
@@ -30,6 +30,7 @@ export function ContractPage({ rawId }: { rawId: string }) {
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const event = typeof search.event === 'string' ? search.event : undefined;
   const { t, i18n } = useLingui();
+  const { can } = useCompanyRights();
   const queryClient = useQueryClient();
   const me = useActingCustomer();
   const contract = useQuery({
@@ -148,14 +149,19 @@ export function ContractPage({ rawId }: { rawId: string }) {
         <Suspense fallback={<ScreenLoading label={t`Loading the contract`} />}>
           <ContractView
             contract={contract.data}
-            actions={contractActions(
-              {
-                ...contract.data,
-                senderId: contract.data.sender.id,
-                terminatedBy: contract.data.terminateInfo?.terminatedBy,
-              },
-              me,
-            )}
+            actions={
+              // every contract write is full access's (right 2; the contracts service's policy): others read
+              can('manage')
+                ? contractActions(
+                    {
+                      ...contract.data,
+                      senderId: contract.data.sender.id,
+                      terminatedBy: contract.data.terminateInfo?.terminatedBy,
+                    },
+                    me,
+                  )
+                : []
+            }
             busy={busy}
             onAction={onAction}
             onPdf={onPdf}

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { PageFrame, ScreenLoading, toLoadable } from '@paydeck/accounts';
-import { realtime } from '@paydeck/auth';
+import { realtime, useCompanyRights } from '@paydeck/auth';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
@@ -28,6 +28,7 @@ const href = (search: Required<ContractSearch>) => {
 export function ContractsPage() {
   const rawSearch = useSearch({ strict: false }) as Record<string, unknown>;
   const { t, i18n } = useLingui();
+  const { can } = useCompanyRights();
   const router = useRouter();
   const queryClient = useQueryClient();
   const me = useActingCustomer();
@@ -53,6 +54,7 @@ export function ContractsPage() {
           list={toLoadable(list, i18n)}
           onSearchChange={(next) => void router.navigate({ href: href(next), replace: true })}
           onRetry={() => void list.refetch()}
+          canCreate={can('manage')}
         />
       </Suspense>
     </PageFrame>

@@ -38,6 +38,19 @@ export const Received: Story = {
   },
 };
 
+/** A read-only company user (right 1): the invoices and View; nothing to create, fund, pay or reject. */
+export const ReadOnly: Story = {
+  args: { canChange: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Create an invoice' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Fund by invoice' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Pay / })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Reject / })).toBeNull();
+    await expect(canvas.getAllByRole('button', { name: /^View / }).length).toBeGreaterThan(0);
+  },
+};
+
 export const Sent: Story = {
   args: { search: { list: 'sent' }, list: ready({ invoices: sent, results: 2 }) },
   play: async ({ canvasElement }) => {

@@ -28,6 +28,8 @@ export interface InvoicesScreenProps {
   onRetry: () => void;
   /** What just happened ("Invoice sent", "Invoice rejected"), announced. */
   notice?: ReactNode;
+  /** The company right lets the person create, fund, pay and reject (auth's `can('initiate')`); else only view. */
+  canChange?: boolean;
 }
 
 /** transfer/invoices: the received and sent lists (20 a page), their filters in the address, the actions. */
@@ -41,14 +43,16 @@ export function InvoicesScreen(props: InvoicesScreenProps) {
         <h1 className={pageLayout.title}>
           <Trans>Invoices</Trans>
         </h1>
-        <div className={styles.headerActions}>
-          <Button onPress={props.onCreate}>
-            <Trans>Create an invoice</Trans>
-          </Button>
-          <Button variant="secondary" onPress={props.onFund}>
-            <Trans>Fund by invoice</Trans>
-          </Button>
-        </div>
+        {props.canChange !== false && (
+          <div className={styles.headerActions}>
+            <Button onPress={props.onCreate}>
+              <Trans>Create an invoice</Trans>
+            </Button>
+            <Button variant="secondary" onPress={props.onFund}>
+              <Trans>Fund by invoice</Trans>
+            </Button>
+          </div>
+        )}
       </header>
       <div role="status">{props.notice}</div>
       <Tabs selectedKey={list} onSelectionChange={(key) => props.onSearchChange(withList(key as InvoiceDirection))}>
@@ -99,7 +103,13 @@ export function InvoicesScreen(props: InvoicesScreenProps) {
                 </section>
               ) : (
                 <>
-                  <InvoicesTable list={list} invoices={data.invoices} today={props.today} onAction={props.onAction} />
+                  <InvoicesTable
+                    list={list}
+                    invoices={data.invoices}
+                    today={props.today}
+                    onAction={props.onAction}
+                    canChange={props.canChange !== false}
+                  />
                   <Pagination
                     page={props.search.page ?? 1}
                     pageSize={INVOICE_PAGE_SIZE}

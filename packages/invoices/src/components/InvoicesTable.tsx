@@ -20,10 +20,12 @@ export interface InvoicesTableProps {
   /** Today as YYYY-MM-DD (overdue is open after its due date). */
   today: string;
   onAction: (action: InvoiceAction, invoice: Invoice) => void;
+  /** The company right lets the person pay and reject (auth's `can('initiate')`); else only View. */
+  canChange?: boolean;
 }
 
 /** One list of invoices: the other side (told by which name the invoice carries), amount, due date, status, actions. */
-export function InvoicesTable({ list, invoices, today, onAction }: InvoicesTableProps) {
+export function InvoicesTable({ list, invoices, today, onAction, canChange = true }: InvoicesTableProps) {
   const { t, i18n } = useLingui();
   const date = (value: string) =>
     formatDate(`${value.slice(0, 10)}T12:00:00Z`, i18n.locale, 'date', { timeZone: 'UTC' });
@@ -105,23 +107,25 @@ export function InvoicesTable({ list, invoices, today, onAction }: InvoicesTable
         const { name } = party(invoice);
         return (
           <span className={styles.actions}>
-            {invoiceActions(invoice).map((action) => (
-              <Button
-                key={action}
-                variant={action === 'pay' ? 'primary' : 'secondary'}
-                size="small"
-                onPress={() => onAction(action, invoice)}
-                aria-label={actionLabel(action, name)}
-              >
-                {action === 'pay' ? (
-                  <Trans>Pay</Trans>
-                ) : action === 'reject' ? (
-                  <Trans>Reject</Trans>
-                ) : (
-                  <Trans>View</Trans>
-                )}
-              </Button>
-            ))}
+            {invoiceActions(invoice)
+              .filter((action) => canChange || action === 'view')
+              .map((action) => (
+                <Button
+                  key={action}
+                  variant={action === 'pay' ? 'primary' : 'secondary'}
+                  size="small"
+                  onPress={() => onAction(action, invoice)}
+                  aria-label={actionLabel(action, name)}
+                >
+                  {action === 'pay' ? (
+                    <Trans>Pay</Trans>
+                  ) : action === 'reject' ? (
+                    <Trans>Reject</Trans>
+                  ) : (
+                    <Trans>View</Trans>
+                  )}
+                </Button>
+              ))}
           </span>
         );
       },

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { openPaymentAccounts, PageFrame, pageLayout, ScreenLoading, toLoadable, useAccounts } from '@paydeck/accounts';
 import { activeBrand } from '@paydeck/brand-config/active';
-import { api, realtime } from '@paydeck/auth';
+import { api, realtime, useCompanyRights } from '@paydeck/auth';
 import type { ServerAnswer } from '@paydeck/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
@@ -44,6 +44,7 @@ export function InvoicesPage({ rawSearch }: { rawSearch: Record<string, unknown>
   const [refusal, setRefusal] = useState<ServerAnswer | null | undefined>(undefined);
   const [notice, setNotice] = useState<ReactNode>(null);
   const payment = usePay();
+  const { can } = useCompanyRights();
   const viewed = popup?.kind === 'view' ? popup.invoice : null;
   const view = useQuery({
     queryKey: invoiceKeys.one(viewed?.id ?? 0, list),
@@ -90,6 +91,7 @@ export function InvoicesPage({ rawSearch }: { rawSearch: Record<string, unknown>
           onFund={() => setPopup({ kind: 'fund' })}
           onRetry={() => void invoices.refetch()}
           notice={notice}
+          canChange={can('initiate')}
         />
       </Suspense>
       <Suspense fallback={null}>

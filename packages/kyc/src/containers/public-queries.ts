@@ -1,4 +1,5 @@
-// The public landing pages' reads: a wrong link (404, or 403 for a wrong token) is "not found", not a failure.
+// The public landing pages' reads: a wrong link (404, 403 for a wrong token, 401 for a video job opened without
+// its owner's session) is "not found", not a failure.
 import { isApiError } from '@paydeck/api-client';
 import { api } from '@paydeck/auth';
 import { queryOptions } from '@tanstack/react-query';
@@ -9,7 +10,7 @@ export async function orNotFound<T>(read: Promise<T>): Promise<T | null> {
   try {
     return await read;
   } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 403)) return null;
+    if (isApiError(error) && [401, 403, 404].includes(error.status ?? 0)) return null;
     throw error;
   }
 }

@@ -23,6 +23,17 @@ export const Saved: Story = {
   },
 };
 
+/** A read-only company user (right 1): the buttons, nothing to create, edit or delete. */
+export const ReadOnly: Story = {
+  args: { canChange: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('grid', { name: 'Saved buttons' })).toHaveTextContent('Yoga class');
+    await expect(canvas.queryByRole('button', { name: 'Create a button' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^(Edit|Delete) / })).toBeNull();
+  },
+};
+
 export const PayByLinkSettings: Story = {
   args: { view: 'pbn' },
   play: async ({ canvasElement }) => {

@@ -13,6 +13,8 @@ export interface ButtonsScreenProps {
   onDelete: (button: SavedButton) => void;
   onRetry: () => void;
   notice?: ReactNode;
+  /** The company right lets the person change buttons (auth's `can('initiate')`); else they are listed only. */
+  canChange?: boolean;
 }
 
 /** buttons/saved and buttons/pbn_settings: the saved payment buttons (create, edit, delete). */
@@ -34,7 +36,8 @@ export function ButtonsScreen(props: ButtonsScreenProps) {
       </div>
     ),
   };
-  const columns: TableColumn<SavedButton>[] =
+  const canChange = props.canChange !== false;
+  const all: TableColumn<SavedButton>[] =
     props.view === 'saved'
       ? [
           { id: 'name', header: t`Name`, cell: (row) => row.name, isRowHeader: true },
@@ -54,10 +57,11 @@ export function ButtonsScreen(props: ButtonsScreenProps) {
           { id: 'return', header: t`Return address`, cell: (row) => row.returnUrl || '—' },
           actions,
         ];
+  const columns = canChange ? all : all.filter((column) => column !== actions);
   return (
     <>
       {props.notice}
-      {props.view === 'saved' && (
+      {props.view === 'saved' && canChange && (
         <div className={pageLayout.actions}>
           <Button onPress={props.onCreate}>
             <Trans>Create a button</Trans>

@@ -15,6 +15,8 @@ export interface LogosScreenProps {
   onDelete: (logo: Logo) => void;
   onRetry: () => void;
   notice?: ReactNode;
+  /** The company right lets the person change logos (auth's `can('initiate')`); else they are shown only. */
+  canChange?: boolean;
 }
 
 /** buttons/business_logos: the logos shown on payment pages (PNG or JPEG up to 512 kB), one of them the default. */
@@ -69,71 +71,74 @@ export function LogosScreen(props: LogosScreenProps) {
     },
   });
   const sending = useStore(form.store, (state) => state.isSubmitting);
+  const canChange = props.canChange !== false;
   return (
     <>
       {props.notice}
-      <form
-        className={styles.form}
-        noValidate
-        aria-label={t`Upload a logo`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
-        <form.Field name="name">
-          {(field) => (
-            <TextField
-              label={t`Logo name`}
-              value={field.state.value}
-              onChange={field.handleChange}
-              onBlur={field.handleBlur}
-              isRequired
-              isInvalid={!!message(field.state.meta.errors)}
-              errorMessage={message(field.state.meta.errors)}
-            />
-          )}
-        </form.Field>
-        <form.Field name="file">
-          {(field) => {
-            const problem = message(field.state.meta.errors);
-            return (
-              <>
-                <label className={styles.fileField}>
-                  <span>
-                    <Trans>Image (PNG or JPEG, at most 512 kB)</Trans>
-                  </span>
-                  <input
-                    ref={fileInput}
-                    type="file"
-                    accept="image/png,image/jpeg"
-                    aria-invalid={problem !== undefined}
-                    aria-describedby={problem ? 'logo-problem' : undefined}
-                    onChange={(event) => field.handleChange(event.target.files?.[0] ?? null)}
-                  />
-                </label>
-                {problem && (
-                  <p id="logo-problem" role="alert" className={pageLayout.message}>
-                    {problem}
-                  </p>
-                )}
-              </>
-            );
+      {canChange && (
+        <form
+          className={styles.form}
+          noValidate
+          aria-label={t`Upload a logo`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void form.handleSubmit();
           }}
-        </form.Field>
-        <form.Field name="isDefault">
-          {(field) => (
-            <Checkbox isSelected={field.state.value} onChange={field.handleChange}>
-              {t`Make it the default logo`}
-            </Checkbox>
-          )}
-        </form.Field>
-        <div className={styles.filters}>
-          <Button type="submit" isLoading={sending}>
-            <Trans>Upload</Trans>
-          </Button>
-        </div>
-      </form>
+        >
+          <form.Field name="name">
+            {(field) => (
+              <TextField
+                label={t`Logo name`}
+                value={field.state.value}
+                onChange={field.handleChange}
+                onBlur={field.handleBlur}
+                isRequired
+                isInvalid={!!message(field.state.meta.errors)}
+                errorMessage={message(field.state.meta.errors)}
+              />
+            )}
+          </form.Field>
+          <form.Field name="file">
+            {(field) => {
+              const problem = message(field.state.meta.errors);
+              return (
+                <>
+                  <label className={styles.fileField}>
+                    <span>
+                      <Trans>Image (PNG or JPEG, at most 512 kB)</Trans>
+                    </span>
+                    <input
+                      ref={fileInput}
+                      type="file"
+                      accept="image/png,image/jpeg"
+                      aria-invalid={problem !== undefined}
+                      aria-describedby={problem ? 'logo-problem' : undefined}
+                      onChange={(event) => field.handleChange(event.target.files?.[0] ?? null)}
+                    />
+                  </label>
+                  {problem && (
+                    <p id="logo-problem" role="alert" className={pageLayout.message}>
+                      {problem}
+                    </p>
+                  )}
+                </>
+              );
+            }}
+          </form.Field>
+          <form.Field name="isDefault">
+            {(field) => (
+              <Checkbox isSelected={field.state.value} onChange={field.handleChange}>
+                {t`Make it the default logo`}
+              </Checkbox>
+            )}
+          </form.Field>
+          <div className={styles.filters}>
+            <Button type="submit" isLoading={sending}>
+              <Trans>Upload</Trans>
+            </Button>
+          </div>
+        </form>
+      )}
       <LoadableView value={props.logos} label={t`Loading the logos`} onRetry={props.onRetry}>
         {(logos) =>
           logos.length === 0 ? (
@@ -149,13 +154,17 @@ export function LogosScreen(props: LogosScreenProps) {
                   {logo.isDefault ? (
                     <StatusBadge tone="success">{t`Default`}</StatusBadge>
                   ) : (
-                    <Button size="small" variant="secondary" onPress={() => props.onMakeDefault(logo)}>
-                      {t`Make ${logo.name} the default`}
+                    canChange && (
+                      <Button size="small" variant="secondary" onPress={() => props.onMakeDefault(logo)}>
+                        {t`Make ${logo.name} the default`}
+                      </Button>
+                    )
+                  )}
+                  {canChange && (
+                    <Button size="small" variant="secondary" onPress={() => props.onDelete(logo)}>
+                      {t`Delete ${logo.name}`}
                     </Button>
                   )}
-                  <Button size="small" variant="secondary" onPress={() => props.onDelete(logo)}>
-                    {t`Delete ${logo.name}`}
-                  </Button>
                 </li>
               ))}
             </ul>

@@ -13,6 +13,8 @@ export interface SubscribersScreenProps {
   onInstallments: (subscription: Subscription) => void;
   onRetry: () => void;
   notice?: ReactNode;
+  /** The company right lets the person cancel subscriptions (auth's `can('initiate')`). */
+  canChange?: boolean;
 }
 
 export const ACTIVE_SUBSCRIPTION = 1;
@@ -49,7 +51,7 @@ export function SubscribersScreen(props: SubscribersScreenProps) {
           <Button size="small" variant="secondary" onPress={() => props.onInstallments(row)}>
             {t`Installments of ${row.subscriberEmail}`}
           </Button>
-          {row.statusId === ACTIVE_SUBSCRIPTION && (
+          {row.statusId === ACTIVE_SUBSCRIPTION && props.canChange !== false && (
             <Button size="small" variant="secondary" onPress={() => props.onCancel(row)}>
               {t`Cancel the subscription of ${row.subscriberEmail}`}
             </Button>

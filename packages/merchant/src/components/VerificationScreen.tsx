@@ -11,6 +11,8 @@ export interface VerificationScreenProps {
   onCreate: () => void;
   onRetry: () => void;
   notice?: ReactNode;
+  /** The company right lets the person ask for a verification (auth's `can('initiate')`: it costs a fee). */
+  canChange?: boolean;
 }
 
 const RECENT = 10;
@@ -40,7 +42,7 @@ export function VerificationScreen(props: VerificationScreenProps) {
   return (
     <>
       {props.notice}
-      {props.view === 'verification' && (
+      {props.view === 'verification' && props.canChange !== false && (
         <div className={pageLayout.actions}>
           <Button onPress={props.onCreate}>
             <Trans>Verify a person</Trans>

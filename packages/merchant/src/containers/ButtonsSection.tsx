@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { openPaymentAccounts, pageLayout, toLoadable, useAccounts } from '@paydeck/accounts';
-import { api } from '@paydeck/auth';
+import { api, useCompanyRights } from '@paydeck/auth';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { deleteButton, fetchButtons, fetchLogos, saveButton } from '../api/commerce';
@@ -23,6 +23,7 @@ export const PbnSettingsSection = () => <ButtonsSection view="pbn" />;
 /** buttons/saved and buttons/pbn_settings. */
 function ButtonsSection({ view }: { view: 'saved' | 'pbn' }) {
   const { t, i18n } = useLingui();
+  const { can } = useCompanyRights();
   const customerId = useMerchantCustomer();
   const [popup, setPopup] = useState<Popup | null>(null);
   const actions = useActions((text) => <p className={pageLayout.message}>{text}</p>);
@@ -47,6 +48,7 @@ function ButtonsSection({ view }: { view: 'saved' | 'pbn' }) {
   return (
     <>
       <ButtonsScreen
+        canChange={can('initiate')}
         view={view}
         buttons={toLoadable(buttons, i18n)}
         onCreate={() => open({ kind: 'edit', button: null })}

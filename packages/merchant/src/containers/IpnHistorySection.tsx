@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LoadableView, pageLayout, toLoadable } from '@paydeck/accounts';
-import { api } from '@paydeck/auth';
+import { api, useCompanyRights } from '@paydeck/auth';
 import { Button, Dialog } from '@paydeck/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
@@ -27,6 +27,8 @@ function pretty(body: string): string {
 /** ipn/history: pages of 25 added by "Load more", a message's detail and its confirmation. */
 export function IpnHistorySection() {
   const { t, i18n } = useLingui();
+  // confirming a message is full access's (with the IPN settings)
+  const { can } = useCompanyRights();
   const customerId = useMerchantCustomer();
   const [opened, setOpened] = useState<IpnMessage | null>(null);
   const actions = useActions((text) => <p className={pageLayout.message}>{text}</p>);
@@ -62,7 +64,7 @@ export function IpnHistorySection() {
           onOpenChange={(isOpen) => !isOpen && setOpened(null)}
           title={t`Message ${opened.id}`}
           actions={(close) =>
-            detail.data && !detail.data.confirmed ? (
+            detail.data && !detail.data.confirmed && can('manage') ? (
               <Button
                 onPress={() =>
                   void actions

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { pageLayout, toLoadable } from '@paydeck/accounts';
-import { api } from '@paydeck/auth';
+import { api, useCompanyRights } from '@paydeck/auth';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { createLogo, deleteLogo, fetchLogos, makeDefaultLogo } from '../api/commerce';
@@ -17,6 +17,7 @@ const ResponsePopup = lazy(() => loadPopups().then((m) => ({ default: m.Response
 /** buttons/business_logos: upload (multipart), make default, delete. */
 export function LogosSection() {
   const { t, i18n } = useLingui();
+  const { can } = useCompanyRights();
   const customerId = useMerchantCustomer();
   const [deleting, setDeleting] = useState<Logo | null>(null);
   const actions = useActions((text) => <p className={pageLayout.message}>{text}</p>);
@@ -27,6 +28,7 @@ export function LogosSection() {
   return (
     <>
       <LogosScreen
+        canChange={can('initiate')}
         logos={toLoadable(logos, i18n)}
         onUpload={(input) => {
           actions.fresh();

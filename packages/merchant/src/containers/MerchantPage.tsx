@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { PageFrame, ScreenLoading } from '@paydeck/accounts';
-import { useSession } from '@paydeck/auth';
+import { useCompanyRights } from '@paydeck/auth';
 import { activeBrand } from '@paydeck/brand-config/active';
 import { Navigate } from '@tanstack/react-router';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { MerchantFrame } from '../components/MerchantFrame';
-import { decideSection, hasFullAccess, type MerchantSection } from '../model/sections';
+import { decideSection, type MerchantSection } from '../model/sections';
 
 type Screen = LazyExoticComponent<ComponentType>;
 const screen = (load: () => Promise<{ default: ComponentType }>): Screen => lazy(load);
@@ -43,14 +43,14 @@ const screens: Record<MerchantSection, Screen> = {
 /** /merchant/<path>: the brand's merchant area only; the section's screen, or where the path sends the person. */
 export function MerchantPage({ path }: { path: string }) {
   const { t } = useLingui();
-  const { fromCustomerId, accessRights } = useSession();
+  const fullAccess = useCompanyRights().can('manage');
   if (!activeBrand.merchantApiEnabled) return <Navigate to="/home" replace />;
-  const decision = decideSection(path, { fromCustomerId, accessRights });
+  const decision = decideSection(path, { fullAccess });
   if (decision.kind === 'redirect') return <Navigate to="/merchant/$" params={{ _splat: decision.to }} replace />;
   const Screen = screens[decision.section];
   return (
     <PageFrame>
-      <MerchantFrame current={decision.section} fullAccess={hasFullAccess(fromCustomerId, accessRights)}>
+      <MerchantFrame current={decision.section} fullAccess={fullAccess}>
         <Suspense fallback={<ScreenLoading label={t`Loading the merchant tools`} />}>
           <Screen />
         </Suspense>

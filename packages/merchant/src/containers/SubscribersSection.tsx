@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LoadableView, Money, pageLayout, toLoadable } from '@paydeck/accounts';
-import { api } from '@paydeck/auth';
+import { api, useCompanyRights } from '@paydeck/auth';
 import { Dialog } from '@paydeck/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
@@ -20,6 +20,7 @@ type Popup = { kind: 'cancel' | 'installments'; subscription: Subscription };
 /** accounts/subscribers: the list by pages of 50, cancel, installments. */
 export function SubscribersSection() {
   const { t, i18n } = useLingui();
+  const { can } = useCompanyRights();
   const customerId = useMerchantCustomer();
   const [pageNumber, setPageNumber] = useState(1);
   const [popup, setPopup] = useState<Popup | null>(null);
@@ -38,6 +39,7 @@ export function SubscribersSection() {
   return (
     <>
       <SubscribersScreen
+        canChange={can('initiate')}
         page={toLoadable(page, i18n)}
         pageNumber={pageNumber}
         onPage={setPageNumber}

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { openPaymentAccounts, pageLayout, toLoadable, useAccounts } from '@paydeck/accounts';
-import { api } from '@paydeck/auth';
+import { api, useCompanyRights } from '@paydeck/auth';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { createIdentity, fetchIdentities, fetchIdentityFee } from '../api/commerce';
@@ -20,6 +20,7 @@ export const VerificationHistorySection = () => <Verification view="history" />;
 /** security/verification (the section's landing) and its history. */
 function Verification({ view }: { view: 'verification' | 'history' }) {
   const { t, i18n } = useLingui();
+  const { can } = useCompanyRights();
   const customerId = useMerchantCustomer();
   const [creating, setCreating] = useState(false);
   const [feeAccount, setFeeAccount] = useState(0);
@@ -38,6 +39,7 @@ function Verification({ view }: { view: 'verification' | 'history' }) {
   return (
     <>
       <VerificationScreen
+        canChange={can('initiate')}
         view={view}
         identities={toLoadable(identities, i18n)}
         onCreate={() => {

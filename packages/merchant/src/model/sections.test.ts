@@ -1,33 +1,32 @@
-import { decideSection, hasFullAccess } from './sections';
+import { decideSection, merchantSections, needsFullAccess } from './sections';
 
 describe('the merchant section routing (payments.md 2, 6)', () => {
-  const company = (accessRights: number | null) => ({ fromCustomerId: 11, accessRights });
+  const full = { fullAccess: true };
+  const notFull = { fullAccess: false };
 
   it.each([
-    ['', company(2), { kind: 'redirect', to: 'security/verification' }],
-    ['/', company(2), { kind: 'redirect', to: 'security/verification' }],
-    ['nowhere', company(2), { kind: 'redirect', to: 'security/verification' }],
-    ['internal/api_key', company(2), { kind: 'show', section: 'internal/api_key' }],
-    ['internal/api_key', company(3), { kind: 'redirect', to: 'buttons/saved' }],
-    ['internal/api_log', company(1), { kind: 'redirect', to: 'buttons/saved' }],
-    ['internal/webhook_log', company(4), { kind: 'redirect', to: 'buttons/saved' }],
-    ['internal/webhook_log', company(null), { kind: 'redirect', to: 'buttons/saved' }],
-    ['internal/webhook_log/', company(2), { kind: 'show', section: 'internal/webhook_log' }],
-    ['buttons/saved', company(3), { kind: 'show', section: 'buttons/saved' }],
-    ['ipn/history', company(1), { kind: 'show', section: 'ipn/history' }],
-    ['internal/api_key', { fromCustomerId: null, accessRights: null }, { kind: 'show', section: 'internal/api_key' }],
+    ['', full, { kind: 'redirect', to: 'security/verification' }],
+    ['/', full, { kind: 'redirect', to: 'security/verification' }],
+    ['nowhere', full, { kind: 'redirect', to: 'security/verification' }],
+    ['internal/api_key', full, { kind: 'show', section: 'internal/api_key' }],
+    ['internal/api_key', notFull, { kind: 'redirect', to: 'buttons/saved' }],
+    ['internal/api_log', notFull, { kind: 'redirect', to: 'buttons/saved' }],
+    ['internal/webhook_log', notFull, { kind: 'redirect', to: 'buttons/saved' }],
+    ['internal/webhook_log/', full, { kind: 'show', section: 'internal/webhook_log' }],
+    ['ipn/settings', notFull, { kind: 'redirect', to: 'buttons/saved' }],
+    ['ipn/settings', full, { kind: 'show', section: 'ipn/settings' }],
+    ['buttons/saved', notFull, { kind: 'show', section: 'buttons/saved' }],
+    ['ipn/history', notFull, { kind: 'show', section: 'ipn/history' }],
   ])('/merchant/%s with %o: %o', (path, access, decision) => {
     expect(decideSection(path, access)).toEqual(decision);
   });
 
-  it.each([
-    [null, null, true],
-    [11, 2, true],
-    [11, 0, false],
-    [11, 1, false],
-    [11, 3, false],
-    [11, 5, false],
-  ])('acting for %s with right %s: full access %s', (fromCustomerId, accessRights, full) => {
-    expect(hasFullAccess(fromCustomerId, accessRights)).toBe(full);
+  it('the pages that need full access: the internal tools and the IPN settings (the server keeps them to right 2)', () => {
+    expect(merchantSections.filter(needsFullAccess)).toEqual([
+      'internal/api_key',
+      'internal/api_log',
+      'internal/webhook_log',
+      'ipn/settings',
+    ]);
   });
 });

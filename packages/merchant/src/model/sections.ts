@@ -20,30 +20,24 @@ export type MerchantSection = (typeof merchantSections)[number];
 export const MERCHANT_HOME: MerchantSection = 'security/verification';
 /** Where someone without full access is sent from the internal tools. */
 export const SAVED_BUTTONS: MerchantSection = 'buttons/saved';
-/** Company access right 2: full access. */
-export const FULL_ACCESS = 2;
-
-/** API keys, the API log and webhooks need access right 2. */
-export const needsFullAccess = (section: MerchantSection): boolean => section.startsWith('internal/');
 
 /**
- * Full access: the customer's own merchant area (no company acted for: an owner has right 2), or right 2 on the
- * company acted for.
+ * API keys, the API log and webhooks need access right 2 (payments.md 6); so do the IPN settings, whose every call
+ * (reading them too) the server's access policy keeps to full access with the signing secret (issue 36).
  */
-export const hasFullAccess = (fromCustomerId: number | null, accessRights: number | null): boolean =>
-  fromCustomerId === null || accessRights === FULL_ACCESS;
+export const needsFullAccess = (section: MerchantSection): boolean =>
+  section.startsWith('internal/') || section === 'ipn/settings';
 
 export type SectionDecision = { kind: 'show'; section: MerchantSection } | { kind: 'redirect'; to: MerchantSection };
 
-/** What /merchant/<path> shows: the root and unknown paths go to verification, the internal tools need right 2. */
-export function decideSection(
-  path: string,
-  access: { fromCustomerId: number | null; accessRights: number | null },
-): SectionDecision {
+/**
+ * What /merchant/<path> shows: the root and unknown paths go to verification, the full-access tools need full
+ * access (auth's `can('manage')`: right 2 on the company acted for, or the person's own merchant area).
+ */
+export function decideSection(path: string, access: { fullAccess: boolean }): SectionDecision {
   const clean = path.replace(/^\/+|\/+$/g, '');
   const section = merchantSections.find((known) => known === clean);
   if (!section) return { kind: 'redirect', to: MERCHANT_HOME };
-  if (needsFullAccess(section) && !hasFullAccess(access.fromCustomerId, access.accessRights))
-    return { kind: 'redirect', to: SAVED_BUTTONS };
+  if (needsFullAccess(section) && !access.fullAccess) return { kind: 'redirect', to: SAVED_BUTTONS };
   return { kind: 'show', section };
 }

@@ -38,7 +38,8 @@ export const BatchSchema = v.object({
   batchId: Id,
   batchName: v.string(),
   accountId: Id,
-  status: v.picklist(['draft', 'submitted', 'canceled']),
+  /** `waiting`: submitted by a user with access right 3, held until the company's approver decides. */
+  status: v.picklist(['draft', 'waiting', 'submitted', 'canceled']),
   date: v.string(),
   summary: SummarySchema,
   payments: v.array(PaymentRowSchema),
@@ -116,7 +117,7 @@ export async function editPayment(api: Caller, batchId: number, paymentId: numbe
 export const addPayment = async (api: Caller, batchId: number, paymentData: PaymentData): Promise<PaymentRow> =>
   (await api.call('globalPayPaymentAdd', { batchId, paymentData }, { schema: RowAnswer })).payment;
 
-const SubmitAnswer = v.object({ batchId: Id, status: v.literal('submitted'), estimatedTotal: Money });
+const SubmitAnswer = v.object({ batchId: Id, status: v.picklist(['submitted', 'waiting']), estimatedTotal: Money });
 
 export const submitBatch = (api: Caller, batchId: number, idempotencyKey: string) =>
   api.call('globalPayBatchSubmit', { batchId }, { schema: SubmitAnswer, idempotencyKey });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BATCH_COLUMNS, isBatchHeader, type PaymentData, rowProblems } from './mass-row';
+import { BATCH_COLUMNS, isBatchHeader, looksLikeFormula, type PaymentData, rowProblems } from './mass-row';
 
 const good: PaymentData = {
   amount: '120.50',
@@ -30,6 +30,39 @@ describe('rowProblems', () => {
     ['two problems', { amount: 'abc', beneficiaryEmail: '' }, { amount: 'format', beneficiaryEmail: 'required' }],
   ])('%s', (_name, change, expected) => {
     expect(rowProblems({ ...good, ...change })).toEqual(expected);
+  });
+});
+
+describe('looksLikeFormula (OWASP CSV injection; review L6)', () => {
+  it.each([
+    ['=HYPERLINK("x")', true],
+    ['+1+2', true],
+    ['@SUM(A1)', true],
+    ['-HYPERLINK("x")', true],
+    ['-1+2', true],
+    ['-2*3', true],
+    ['- rent', true],
+    ['-', true],
+    ['－1+2', true],
+    ['＝1', true],
+    [' =1', true],
+    ['\u00a0-A1', true],
+    ['\t1', true],
+    ['\r1', true],
+    ['-5', false],
+    ['-12.50', false],
+    [' -12.50 ', false],
+    ['120.50', false],
+    ['Ana Pop', false],
+    ['e-mail', false],
+    ['a=b', false],
+    ['', false],
+  ])('%j: %s', (cell, formula) => {
+    expect(looksLikeFormula(cell)).toBe(formula);
+  });
+
+  it('refuses a row whose description starts with a minus that is no number', () => {
+    expect(rowProblems({ ...good, description: '-HYPERLINK("http://x")' })).toEqual({ description: 'formula' });
   });
 });
 

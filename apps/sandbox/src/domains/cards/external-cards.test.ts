@@ -1,7 +1,9 @@
 // @vitest-environment node
 // External cards: blocked BINs, BIN look-ups, adding a card (Luhn, expiry, blocked BIN), the
-// verification charge in the inbox and the controls, and confirming it within three attempts.
+// verification charge in the inbox and the controls, and confirming it within three attempts (counted before the
+// comparison, so parallel guesses share them; three failed cards in a day stop further adds).
 import { loginOf } from '../../seed/people.ts';
+import { FAILED_CARDS_PER_DAY, VERIFICATION_ATTEMPTS } from './external-cards.ts';
 import { type Person, signInAs } from './test-support.ts';
 import { testDbKinds } from '../../test/databases.ts';
 import { createTestSandbox, type TestSandbox } from '../../test/harness.ts';
@@ -137,6 +139,20 @@ describe.each(testDbKinds)('external cards on %s', (kind) => {
     expect(listed).toMatchObject({ status: 'failed', attemptsLeft: 0 });
   });
 
+  test(`parallel wrong amounts share the ${VERIFICATION_ATTEMPTS} attempts; the right one is refused after`, async () => {
+    const added = await add('4242424242424242');
+    const { amount } = await charge(added.cardId);
+    const wrong = amount === '1.99' ? '0.10' : '1.99';
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => cleo.call('externalCardConfirm', { cardId: added.cardId, amount: wrong })),
+    );
+    expect(answers.filter((answer) => answer.responseCode === 'VF')).toHaveLength(VERIFICATION_ATTEMPTS - 1);
+    expect(await cleo.call('externalCardConfirm', { cardId: added.cardId, amount })).toEqual({
+      responseCode: 'TA1',
+      responseDescription: 'Too many attempts',
+    });
+  });
+
   test("another customer's external card is unknown to them", async () => {
     const added = await add('4242424242424242');
     const anna = await signInAs(t, 'anna.personal');
@@ -150,5 +166,30 @@ describe.each(testDbKinds)('external cards on %s', (kind) => {
   test('the charge control: 404 for an unknown card, 400 without a card id', async () => {
     expect((await t.request('/__sandbox/external-card-charge?cardId=99999')).status).toBe(404);
     expect((await t.request('/__sandbox/external-card-charge')).status).toBe(400);
+  });
+
+  test(`after ${FAILED_CARDS_PER_DAY} failed verifications in a day no card is added until the day has passed`, async () => {
+    const rosa = await signInAs(t, 'rosa.rails');
+    const addFor = () =>
+      rosa.call(
+        'externalCardAdd',
+        { cardNumber: '5200828282828210', expiryMonth: 12, expiryYear: nextYear, holderName: 'Rosa Moreno' },
+        { idempotent: true },
+      );
+    for (let failed = 0; failed < FAILED_CARDS_PER_DAY; failed += 1) {
+      const { cardId } = await addFor();
+      const { amount } = await charge(cardId);
+      const wrong = amount === '1.99' ? '0.10' : '1.99';
+      for (let i = 0; i < VERIFICATION_ATTEMPTS; i += 1)
+        await rosa.call('externalCardConfirm', { cardId, amount: wrong });
+    }
+    expect(await addFor()).toEqual({
+      responseCode: 'TA1',
+      responseDescription: 'Too many card verifications failed today: you can add a card again tomorrow',
+    });
+    t.clock.advance(24 * 3600_000 + 1000);
+    const again = await signInAs(t, 'rosa.rails');
+    const card = { cardNumber: '5200828282828210', expiryMonth: 12, expiryYear: nextYear, holderName: 'Rosa Moreno' };
+    expect((await again.call('externalCardAdd', card, { idempotent: true })).responseCode).toBe('00');
   });
 });

@@ -1,14 +1,17 @@
 // Cards of other banks: externalCardAdd makes a small verification charge (its amount reaches the
 // customer through the sandbox inbox), externalCardConfirm checks the amount (3 attempts), externalCardList.
+// The amount is one of 190: each attempt is counted before the comparison, atomically, and a customer whose
+// verifications failed FAILED_CARDS_PER_DAY times in a day adds no more cards until it passes.
 import { passesLuhn } from '@paydeck/cards/api';
 import { randomInt } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { accessDenied, failure, ok, type ValidationError, validationFailed } from '../../api/answers.ts';
-import { amount, id, requiredText, text } from '../../api/fields.ts';
+import { amount, id, NAME_MAX, requiredText, text } from '../../api/fields.ts';
 import { type MethodDefinition, sessionMethod } from '../../api/registry.ts';
 import type { Db } from '../../db/open.ts';
 import { users } from '../customer/tables.ts';
+import { keepingCount } from '../identity/verification-codes.ts';
 import { externalCards } from './tables.ts';
 import { fromCents, normaliseDecimal, toCents } from '../../money.ts';
 import { sendMessage } from '../../outbox.ts';
@@ -17,6 +20,9 @@ import { BIN_LENGTH, binOf, isBlockedBin } from './bins.ts';
 import { brandByPrefix, maskCardNumber } from './numbers.ts';
 
 export const VERIFICATION_ATTEMPTS = 3;
+/** Cards added in the last day whose verification failed, after which no more are added that day. */
+export const FAILED_CARDS_PER_DAY = 3;
+const DAY_MS = 86_400_000;
 /** The verification charge: a random amount from 0.10 to 1.99. */
 const CHARGE_CENTS = { min: 10, max: 199 } as const;
 
@@ -55,7 +61,7 @@ const externalCardAdd = sessionMethod({
     ),
     expiryMonth: v.pipe(id('must be a month from 1 to 12'), v.maxValue(12, 'must be a month from 1 to 12')),
     expiryYear: year,
-    holderName: requiredText(),
+    holderName: requiredText(undefined, { max: NAME_MAX }),
   }),
   async handle({ db, sandbox, session, customerId, accessRights }, input) {
     if (!canAct(accessRights)) return accessDenied();
@@ -70,6 +76,7 @@ const externalCardAdd = sessionMethod({
     if (problems.length > 0) return validationFailed(problems);
     const binNumber = input.cardNumber.slice(0, BIN_LENGTH);
     if (await isBlockedBin(db, binNumber)) return failure('TA1', 'Cards with this BIN are not accepted');
+    if ((await failedToday(db, customerId, now)) >= FAILED_CARDS_PER_DAY) return tooManyFailedCards();
 
     const bin = await binOf(db, binNumber);
     const charge = fromCents(BigInt(randomInt(CHARGE_CENTS.min, CHARGE_CENTS.max + 1)));
@@ -105,6 +112,35 @@ const externalCardAdd = sessionMethod({
 });
 
 const tooManyAttempts = () => failure('TA1', 'Too many attempts');
+const tooManyFailedCards = () =>
+  failure('TA1', 'Too many card verifications failed today: you can add a card again tomorrow');
+
+async function failedToday(db: Db, customerId: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ failed: sql<number>`count(*)::int` })
+    .from(externalCards)
+    .where(
+      and(
+        eq(externalCards.customerId, customerId),
+        eq(externalCards.status, 'failed'),
+        gt(externalCards.createdAt, new Date(now.getTime() - DAY_MS)),
+      ),
+    );
+  return row?.failed ?? 0;
+}
+
+/** Counts an attempt of a pending card, atomically (the last one fails it); answers the attempts left, or none. */
+async function countAttempt(db: Db, cardId: number): Promise<number | undefined> {
+  const [counted] = await db
+    .update(externalCards)
+    .set({
+      attemptsLeft: sql`${externalCards.attemptsLeft} - 1`,
+      status: sql`case when ${externalCards.attemptsLeft} <= 1 then 'failed' else 'pending' end`,
+    })
+    .where(and(eq(externalCards.id, cardId), eq(externalCards.status, 'pending'), gt(externalCards.attemptsLeft, 0)))
+    .returning({ attemptsLeft: externalCards.attemptsLeft });
+  return counted?.attemptsLeft;
+}
 
 const externalCardConfirm = sessionMethod({
   name: 'externalCardConfirm',
@@ -114,21 +150,27 @@ const externalCardConfirm = sessionMethod({
     const mine = and(eq(externalCards.id, input.cardId), eq(externalCards.customerId, customerId));
     const [card] = await db.select().from(externalCards).where(mine);
     if (!card) return failure('TA1', `No external card ${input.cardId}`);
-    if (card.status === 'failed') return tooManyAttempts();
     if (card.status === 'confirmed') return ok({ card: externalCardView(card) });
+    // Counted before the comparison: parallel guesses cannot share one attempt.
+    const attemptsLeft = card.status === 'failed' ? undefined : await countAttempt(db, card.id);
+    if (attemptsLeft === undefined) return tooManyAttempts();
     if (toCents(input.amount) === toCents(card.chargeAmount)) {
-      const [confirmed] = await db.update(externalCards).set({ status: 'confirmed' }).where(mine).returning();
+      const [confirmed] = await db
+        .update(externalCards)
+        .set({ status: 'confirmed', attemptsLeft: attemptsLeft + 1 }) // a right amount costs no attempt
+        .where(mine)
+        .returning();
       return ok({ card: externalCardView(confirmed ?? card) });
     }
-    const attemptsLeft = card.attemptsLeft - 1;
-    await db
-      .update(externalCards)
-      .set({ attemptsLeft, status: attemptsLeft > 0 ? 'pending' : 'failed' })
-      .where(mine);
-    if (attemptsLeft <= 0) return tooManyAttempts();
-    return failure('VF', 'Validation failed', {
-      validationErrors: [{ param: 'amount', description: 'does not match the verification charge' }],
-      attemptsLeft,
+    const refused =
+      attemptsLeft <= 0
+        ? tooManyAttempts()
+        : failure('VF', 'Validation failed', {
+            validationErrors: [{ param: 'amount', description: 'does not match the verification charge' }],
+            attemptsLeft,
+          });
+    return keepingCount(db, refused, async (tx) => {
+      await countAttempt(tx, card.id);
     });
   },
 });

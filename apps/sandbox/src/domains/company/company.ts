@@ -4,7 +4,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import * as v from 'valibot';
 import { invalid, ok, validationFailed } from '../../api/answers.ts';
-import { amount, currencyCode, dateText, flag, id, text } from '../../api/fields.ts';
+import { amount, currencyCode, dateText, EMAIL_MAX, flag, id, text } from '../../api/fields.ts';
 import { type MethodDefinition, type SessionContext, sessionMethod } from '../../api/registry.ts';
 import { customerAddresses, customers, phones } from '../customer/tables.ts';
 import { documentTypeOf } from '../kyc/document-types.ts';
@@ -30,7 +30,7 @@ const businessInfoGet = sessionMethod({
 });
 
 const email = v.pipe(
-  text(),
+  text(undefined, { max: EMAIL_MAX }),
   v.toLowerCase(),
   v.check(
     (value) => value === '' || (value.length > 5 && value.includes('@') && value.includes('.')),
@@ -38,7 +38,7 @@ const email = v.pipe(
   ),
 );
 const website = v.pipe(
-  text(),
+  text(undefined, { max: 200 }),
   v.check((value) => value === '' || /^(https?:\/\/)?[\w-]+(\.[\w-]+)+(\/\S*)?$/i.test(value), 'must be a web address'),
 );
 

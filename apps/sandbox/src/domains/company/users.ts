@@ -5,7 +5,7 @@
 import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import * as v from 'valibot';
 import { failure, invalid, ok } from '../../api/answers.ts';
-import { id, requiredText } from '../../api/fields.ts';
+import { EMAIL_MAX, id, requiredText } from '../../api/fields.ts';
 import { type MethodDefinition, sessionMethod } from '../../api/registry.ts';
 import { customerAccesses, representatives, users } from '../customer/tables.ts';
 import { companyRefusal } from './access.ts';
@@ -77,7 +77,7 @@ const businessAuthorisedUserGet = sessionMethod({
 const rightOf = (max: number) =>
   v.pipe(id('must be an access right'), v.maxValue(max, 'is not an access right that may be chosen'));
 const email = v.pipe(
-  requiredText(),
+  requiredText(undefined, { max: EMAIL_MAX }),
   v.toLowerCase(),
   v.check((value) => value.length > 5 && value.includes('@') && value.includes('.'), 'must be an e-mail address'),
 );

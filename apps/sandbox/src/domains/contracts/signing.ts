@@ -4,14 +4,16 @@
 // return URL with contractId and event=signed | cancelled. Cancel leaves the contract UNSIGNED.
 import { and, eq, gt } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import { policed, type RoutePolicy } from '../../api/route-policy.ts';
 import { newToken, sha256Hex } from '../../crypto.ts';
 import { escapeHtml } from '../../control/inbox-page.ts';
 import { fileLink } from '../../files/links.ts';
 import type { Sandbox } from '../../sandbox.ts';
-import { mayAct } from '@paydeck/contracts/api';
+import { mayAct, SIGNER_NAME_MAX } from '@paydeck/contracts/api';
 import { move } from './actions.ts';
 import { actionSubject, contractFor, wireOne } from './rows.ts';
 import { contractSignings } from './tables.ts';
+import { textProblem } from './text.ts';
 
 export const SIGNING_PATH = '/api/contract-signature';
 export const SIGNING_CLIENT_ID = 'sandbox-e-signature';
@@ -66,8 +68,16 @@ const returnTo = (url: string, contractId: number, event: 'signed' | 'cancelled'
   return `${target.pathname}${target.search}`;
 };
 
+/** Who may call the page (api/route-policy.ts): whoever holds the one-time signing link. */
+export const signingPolicy = {
+  'GET /contract-signature/signing.css': { public: 'nothing: the page’s stylesheet' },
+  'GET /contract-signature/:id': { public: 'the one-time signing token of signUrl (30 minutes)' },
+  'POST /contract-signature/:id': { public: 'the one-time signing token of signUrl (30 minutes)' },
+} as const satisfies RoutePolicy;
+
 export function contractSigningRoutes(sandbox: Sandbox): Hono {
   const app = new Hono();
+  const route = policed(app, signingPolicy);
   const open = async (id: string, token: string | undefined) => {
     const signingId = Number(id);
     if (!token || !Number.isInteger(signingId) || signingId < 1) return undefined;
@@ -108,7 +118,7 @@ export function contractSigningRoutes(sandbox: Sandbox): Hono {
 <input type="hidden" name="token" value="${escapeHtml(token)}">
 ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <label for="signature">Type your full name to sign</label>
-<input type="text" id="signature" name="signature" autocomplete="name" maxlength="256">
+<input type="text" id="signature" name="signature" autocomplete="name" maxlength="${SIGNER_NAME_MAX}">
 <div class="actions"><button type="submit" name="action" value="sign">Sign</button>
 <button type="submit" name="action" value="cancel" formnovalidate>Cancel</button></div>
 </form></main></body></html>`,
@@ -121,21 +131,24 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
       404,
     );
 
-  app.get('/contract-signature/signing.css', (c) => c.body(css, 200, { 'content-type': 'text/css; charset=utf-8' }));
-  app.get('/contract-signature/:id', async (c) => {
+  route('GET /contract-signature/signing.css', (c) => c.body(css, 200, { 'content-type': 'text/css; charset=utf-8' }));
+  route('GET /contract-signature/:id', async (c) => {
     const token = c.req.query('token');
-    const found = await open(c.req.param('id'), token);
+    const found = await open(c.req.param('id') ?? '', token);
     return found && token ? page(c, found, token) : gone(c);
   });
-  app.post('/contract-signature/:id', async (c) => {
+  route('POST /contract-signature/:id', async (c) => {
     const form = await c.req.parseBody();
     const token = typeof form.token === 'string' ? form.token : undefined;
-    const found = await open(c.req.param('id'), token);
+    const found = await open(c.req.param('id') ?? '', token);
     if (!found || !token) return gone(c);
     const { signing } = found;
     const cancel = form.action === 'cancel';
     const signature = typeof form.signature === 'string' ? form.signature.trim() : '';
     if (!cancel && signature.length < 2) return page(c, found, token, 'Type your full name to sign.');
+    if (!cancel && textProblem('signature', signature, SIGNER_NAME_MAX)) {
+      return page(c, found, token, `Type your name in at most ${SIGNER_NAME_MAX} letters, without control characters.`);
+    }
     // the link is used once: it leaves 'open' in the statement that checks it
     const [used] = await sandbox.db
       .update(contractSignings)

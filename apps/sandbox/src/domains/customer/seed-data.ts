@@ -165,6 +165,7 @@ export const companyAccesses: Partial<Record<PersonName, { company: CompanyKey; 
     { company: 'bluefin', accessRights: 2 },
   ],
   'erin.employee': [{ company: 'northwind', accessRights: 3 }],
+  'ulla.uploads': [{ company: 'northwind', accessRights: 5 }],
 };
 
 export const demoTerms = [

@@ -4,6 +4,7 @@ import { isPayableRow } from '@paydeck/transfers/api';
 import { and, eq, ne } from 'drizzle-orm';
 import * as v from 'valibot';
 import { accessDenied, failure, invalid, ok } from '../../api/answers.ts';
+import { safeText } from '../../api/fields.ts';
 import { sessionMethod } from '../../api/registry.ts';
 import { sha256Hex } from '../../crypto.ts';
 import { fromMinor, toMinor } from '../../money.ts';
@@ -48,7 +49,7 @@ const upload = sessionMethod({
   files: ['attachedFile'],
   dataFiles: true,
   payload: v.object({
-    batchName: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
+    batchName: v.pipe(v.string(), v.trim(), safeText(), v.minLength(1), v.maxLength(100)),
     accountId: v.pipe(v.number(), v.integer()),
     ignoreIdenticalBatch: v.optional(v.boolean(), false),
   }),

@@ -52,6 +52,12 @@ describe('global pay batches', () => {
       'b.csv',
       'formulas (row 3)',
     ],
+    [
+      'a minus formula in a CSV cell (review L6)',
+      async () => new Blob([demoCsv(2).replace('Payee 2', '-1+2')]),
+      'b.csv',
+      'formulas (row 3)',
+    ],
     ['a formula in an XLSX cell', async () => new Blob([await demoXlsx(3, 1)]), 'b.xlsx', 'formulas (row 3)'],
     ['an XLSX ZIP bomb', async () => new Blob([zipBomb(50)]), 'b.xlsx', 'must inflate to at most'],
     ['a 3 MB file', async () => new Blob([demoCsv(2).padEnd(3_000_000, ' ')]), 'b.csv', 'at most 2,000,000 bytes'],

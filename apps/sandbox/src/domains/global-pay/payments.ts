@@ -4,13 +4,15 @@ import { BATCH_COLUMNS, MAX_BATCH_ROWS, type PaymentData } from '@paydeck/transf
 import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { accessDenied, type Answer, invalid, ok } from '../../api/answers.ts';
+import { safeText } from '../../api/fields.ts';
 import { type SessionContext, sessionMethod } from '../../api/registry.ts';
 import { canAct } from '../accounts/accounts.ts';
 import { batchOf, type BatchRow, dataOf, methodsTo, notFound, type PaymentRow, paymentAnswer } from './rows.ts';
 import { globalPayPayments } from './tables.ts';
 
 const id = v.pipe(v.number(), v.integer(), v.minValue(1));
-const cell = v.pipe(v.string(), v.maxLength(300));
+/** A cell as the batch file's (files/table-read.ts): one line of safe text, at most 300 characters. */
+const cell = v.pipe(v.string(), safeText(), v.maxLength(300));
 const fullData = v.object(
   Object.fromEntries(BATCH_COLUMNS.map((column) => [column, cell])) as Record<keyof PaymentData, typeof cell>,
 );
@@ -90,7 +92,7 @@ const restore = sessionMethod({
 
 const setAmount = sessionMethod({
   name: 'globalPayPaymentSetAmount',
-  payload: v.object({ ...byPayment, amount: v.pipe(v.string(), v.maxLength(30)) }),
+  payload: v.object({ ...byPayment, amount: v.pipe(v.string(), safeText(), v.maxLength(30)) }),
   handle: (ctx, { amount, ...ids }) => editRow(ctx, ids, (row) => ({ paymentData: { ...dataOf(row), amount } })),
 });
 

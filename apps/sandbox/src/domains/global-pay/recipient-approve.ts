@@ -1,45 +1,34 @@
 // The recipient submits their choice (an operation awaiting a code mailed to them), approves it with the code
-// (or has it sent again), or refuses the payment (status refused; the money goes back to the sender's account).
+// (or has it sent again: recipient-code.ts limits the sends and the wrong codes), or refuses the payment (status
+// refused; the money goes back to the sender's account).
 // Paying books the payout from the bank's clearing account: the fee to the fees account, and the rest through
 // the FX accounts when the recipient's currency differs. The operation id is the payment's id.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { type Answer, failure, invalid, ok, validationFailed } from '../../api/answers.ts';
+import { safeText } from '../../api/fields.ts';
 import { type MethodContext, publicMethod } from '../../api/registry.ts';
-import { sha256Hex } from '../../crypto.ts';
 import { minorOf } from '../../money.ts';
-import { sendMessage } from '../../outbox.ts';
 import { TxStatus } from '../accounts/ledger/codes.ts';
 import { book, movePostings, systemAccount } from '../accounts/ledger/ledger.ts';
 import { TxType } from '../accounts/transaction-types.ts';
-import { CODE_SECONDS, MAX_ATTEMPTS, newCode } from '../transfers/operations.ts';
+import { codeMatches } from '../identity/crypto.ts';
 import { payoutCountries } from './countries.ts';
 import { extraProblems, keptDetails, metaOf } from './recipient-fields.ts';
 import { allowedMethods, paymentBySecret, secret, unknownPayment } from './recipient.ts';
+import {
+  countGuess,
+  isLocked,
+  locked,
+  lockPayment,
+  mailCode,
+  PAYMENT_FAILURES,
+  returnToSender,
+} from './recipient-code.ts';
 import { dataOf, type PaymentRow } from './rows.ts';
-import { globalPayBatches, globalPayPayments } from './tables.ts';
+import { globalPayPayments } from './tables.ts';
 
 const operationId = v.pipe(v.number(), v.integer(), v.minValue(1));
-const mask = (email: string) => email.replace(/^(.).*(@.*)$/, '$1•••$2');
-
-async function mailCode(ctx: MethodContext, row: PaymentRow): Promise<void> {
-  const code = newCode();
-  await ctx.db
-    .update(globalPayPayments)
-    .set({
-      codeHash: sha256Hex(code),
-      codeExpiresAt: new Date(ctx.sandbox.now().getTime() + CODE_SECONDS * 1000),
-      attempts: 0,
-    })
-    .where(eq(globalPayPayments.id, row.id));
-  await sendMessage(ctx.db, {
-    kind: 'otp',
-    recipient: dataOf(row).beneficiaryEmail,
-    subject: 'Your code to receive the payment',
-    body: `Your code is ${code}`,
-    code,
-  });
-}
 
 const submit = publicMethod({
   name: 'globalPayPaymentSubmit',
@@ -48,11 +37,12 @@ const submit = publicMethod({
     paymentMethod: v.pipe(v.string(), v.maxLength(20)),
     currencyCode: v.pipe(v.string(), v.length(3)),
     countryCode: v.pipe(v.string(), v.length(2), v.toUpperCase()),
-    paymentDetails: v.record(v.string(), v.pipe(v.string(), v.maxLength(100))),
+    paymentDetails: v.record(v.string(), v.pipe(v.string(), safeText(), v.maxLength(100))),
   }),
   async handle(ctx, payload) {
     const row = await paymentBySecret(ctx.db, payload.paymentSecret);
     if (!row) return unknownPayment();
+    if (isLocked(row)) return locked();
     if (row.status !== 'new' && row.status !== 'pending') return invalid('paymentSecret', `is ${row.status}`);
     if (!allowedMethods(row, payload.countryCode).includes(payload.paymentMethod))
       return invalid('paymentMethod', 'is not offered');
@@ -60,6 +50,8 @@ const submit = publicMethod({
       return invalid('currencyCode', 'is not paid in this country');
     const problems = extraProblems(payload.paymentMethod, payload.paymentDetails);
     if (problems.length > 0) return validationFailed(problems);
+    const sent = await mailCode(ctx, row); // a submit again is a resend: the same wait and cap
+    if ('responseCode' in sent) return sent;
     await ctx.db
       .update(globalPayPayments)
       .set({
@@ -72,14 +64,14 @@ const submit = publicMethod({
         },
       })
       .where(eq(globalPayPayments.id, row.id));
-    await mailCode(ctx, row);
-    return ok({ operationId: row.id, approveType: 'otp', approvalSentTo: mask(dataOf(row).beneficiaryEmail) });
+    return ok({ operationId: row.id, approveType: 'otp', ...sent });
   },
 });
 
 async function pendingOf(ctx: MethodContext, paymentSecret: string, id: number): Promise<PaymentRow | Answer> {
   const row = await paymentBySecret(ctx.db, paymentSecret);
   if (!row || row.id !== id) return unknownPayment();
+  if (isLocked(row)) return locked();
   return row.status === 'pending' ? row : invalid('operationId', 'has nothing to approve');
 }
 
@@ -119,28 +111,36 @@ async function payOut(ctx: MethodContext, row: PaymentRow): Promise<void> {
   });
 }
 
+const paidAnswer = () => ok({ responseDescription: 'The payment is on its way', status: 'paid' });
+
+// No idempotent method (the client's Idempotency-Key is not needed): a refusal would roll back the counted guess.
+// The payout runs in a transaction of its own; approving a paid payment again answers the same success.
 const approve = publicMethod({
   name: 'globalPayPaymentApprove',
   payload: v.object({ paymentSecret: secret, operationId, approvalCode: v.pipe(v.string(), v.maxLength(10)) }),
-  idempotent: true,
   async handle(ctx, { paymentSecret, operationId: id, approvalCode }) {
+    const found = await paymentBySecret(ctx.db, paymentSecret);
+    if (found?.id === id && found.status === 'paid') return paidAnswer();
     const row = await pendingOf(ctx, paymentSecret, id);
     if ('responseCode' in row) return row;
     const expired = !row.codeExpiresAt || row.codeExpiresAt.getTime() < ctx.sandbox.now().getTime();
-    if (expired || row.attempts >= MAX_ATTEMPTS) return failure('VF', 'The code has expired; send a new one');
-    if (row.codeHash !== sha256Hex(approvalCode.trim())) {
-      await ctx.db
-        .update(globalPayPayments)
-        .set({ attempts: row.attempts + 1 })
-        .where(eq(globalPayPayments.id, row.id));
-      return failure('VF', 'The code is not right');
+    const failures = expired ? undefined : await countGuess(ctx.db, row);
+    if (failures === undefined) return failure('VF', 'The code has expired; send a new one');
+    if (!codeMatches(approvalCode.trim(), row.codeHash)) {
+      if (failures < PAYMENT_FAILURES) return failure('VF', 'The code is not right');
+      await lockPayment(ctx, row);
+      return locked();
     }
-    await payOut(ctx, row);
-    await ctx.db
-      .update(globalPayPayments)
-      .set({ status: 'paid', paidAt: ctx.sandbox.now(), codeHash: null })
-      .where(eq(globalPayPayments.id, row.id));
-    return ok({ responseDescription: 'The payment is on its way', status: 'paid' });
+    const paid = await ctx.db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(globalPayPayments)
+        .set({ status: 'paid', paidAt: ctx.sandbox.now(), codeHash: null })
+        .where(and(eq(globalPayPayments.id, row.id), eq(globalPayPayments.status, 'pending')))
+        .returning({ id: globalPayPayments.id });
+      if (claimed) await payOut({ ...ctx, db: tx }, row);
+      return claimed !== undefined;
+    });
+    return paid ? paidAnswer() : invalid('operationId', 'has nothing to approve');
   },
 });
 
@@ -150,8 +150,8 @@ const resend = publicMethod({
   async handle(ctx, { paymentSecret, operationId: id }) {
     const row = await pendingOf(ctx, paymentSecret, id);
     if ('responseCode' in row) return row;
-    await mailCode(ctx, row);
-    return ok({ approvalSentTo: mask(dataOf(row).beneficiaryEmail) });
+    const sent = await mailCode(ctx, row);
+    return 'responseCode' in sent ? sent : ok(sent);
   },
 });
 
@@ -163,29 +163,7 @@ const refuse = publicMethod({
     const row = await paymentBySecret(ctx.db, paymentSecret);
     if (!row) return unknownPayment();
     if (row.status !== 'new' && row.status !== 'pending') return invalid('paymentSecret', `is ${row.status}`);
-    const [batch] = await ctx.db.select().from(globalPayBatches).where(eq(globalPayBatches.id, row.batchId));
-    const currencyCode = row.currencyCode ?? 'EUR';
-    const meta = metaOf(row, currencyCode);
-    const back = meta.sentMinor + meta.feeMinor; // what the sender paid for this row
-    if (batch) {
-      const clearing = await systemAccount(ctx.db, 'clearing', currencyCode);
-      await book(ctx.db, {
-        typeId: TxType.globalPay,
-        statusId: TxStatus.completed,
-        fromAccountId: clearing,
-        toAccountId: batch.accountId,
-        amount: back,
-        currencyCode,
-        toAmount: back,
-        toCurrencyCode: currencyCode,
-        description: `Global pay refused by ${dataOf(row).beneficiaryName}`,
-        createdAt: ctx.sandbox.now(),
-        postings: [
-          { accountId: clearing, amount: -back, currencyCode },
-          { accountId: batch.accountId, amount: back, currencyCode },
-        ],
-      });
-    }
+    await returnToSender(ctx.db, row, ctx.sandbox.now(), `Global pay refused by ${dataOf(row).beneficiaryName}`);
     await ctx.db
       .update(globalPayPayments)
       .set({ status: 'refused', codeHash: null })

@@ -2,10 +2,16 @@
 // The recipient's page without a session: boris submits a batch, a payee opens the mailed link's secret, sees
 // the details, countries and methods (one forbidden by the sender), the meta, submits with an IBAN, approves with
 // the mailed code (a wrong code refused first; a resend works) and the payment is paid; another payee refuses.
+// The code's limits (security review M4): wrong codes counted through their refusals, resends apart and capped,
+// and a payment locked (its money back with the sender) after PAYMENT_FAILURES wrong codes.
 import { desc, eq } from 'drizzle-orm';
 import { outboxMessages } from '../../db/tables.ts';
+import { loginOf } from '../../seed/people.ts';
 import { createTestSandbox, newKey, type TestSandbox } from '../../test/harness.ts';
 import { ledgerViolations, noViolations } from '../accounts/ledger/checks.ts';
+import { MAX_ATTEMPTS, RETRY_SECONDS } from '../transfers/operations.ts';
+import { CODE_SENDS, lockedText, PAYMENT_FAILURES } from './recipient-code.ts';
+import { globalPayPayments } from './tables.ts';
 import { demoCsv } from './test-support.ts';
 
 describe('the recipient of a global payment', () => {
@@ -31,7 +37,7 @@ describe('the recipient of a global payment', () => {
     const gbp = accounts.find((a) => a.currencyCode === 'GBP');
     const form = new FormData();
     form.set('data', JSON.stringify({ batchName: 'Payees', accountId: gbp?.accountId }));
-    form.set('attachedFile', new Blob([demoCsv(3)]), 'p.csv');
+    form.set('attachedFile', new Blob([demoCsv(6)]), 'p.csv');
     const uploaded = (await (
       await t.request('/api?method=globalPayBatchUpload', {
         method: 'POST',
@@ -49,7 +55,7 @@ describe('the recipient of a global payment', () => {
     expect(
       (await t.call('globalPayBatchSubmit', { batchId: uploaded.batchId }, { token, key: newKey() })).body.responseCode,
     ).toBe('00');
-    for (const email of ['payee1@example.com', 'payee2@example.com']) {
+    for (const email of [1, 2, 3, 4, 5, 6].map((n) => `payee${n}@example.com`)) {
       const [mail] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email));
       secrets[email] = mail?.link?.replace('/receive/', '') ?? '';
     }
@@ -102,14 +108,17 @@ describe('the recipient of a global payment', () => {
       (await pub('globalPayPaymentApprove', { paymentSecret, operationId, approvalCode: '000000' }, newKey())).body
         .responseCode,
     ).toBe('VF');
-    expect(
-      (await pub('globalPayApprovalResend', { paymentSecret, operationId, approveType: 'otp' })).body.responseCode,
-    ).toBe('00');
+    const resend = () => pub('globalPayApprovalResend', { paymentSecret, operationId, approveType: 'otp' });
+    expect((await resend()).body.validationErrors).toEqual([{ param: 'operationId', description: 'wait 30 seconds' }]);
+    t.clock.advance(RETRY_SECONDS * 1000);
+    expect((await resend()).body.responseCode).toBe('00');
     const code = await lastCode('payee1@example.com');
     const approved = (
       await pub('globalPayPaymentApprove', { paymentSecret, operationId, approvalCode: code }, newKey())
     ).body;
     expect(approved).toMatchObject({ responseCode: '00', status: 'paid' });
+    const again = await pub('globalPayPaymentApprove', { paymentSecret, operationId, approvalCode: code }, newKey());
+    expect(again.body).toEqual(approved); // a repeated approval (a retry) answers the same, pays nothing more
     expect((await pub('globalPayPaymentDetails', { paymentSecret })).body.paymentDetails.status).toBe('paid');
     expect((await pub('globalPayPaymentCancel', { paymentSecret }, newKey())).body.responseCode).toBe('VF');
     expect(await ledgerViolations(t.db)).toEqual(noViolations);
@@ -123,6 +132,109 @@ describe('the recipient of a global payment', () => {
     });
     expect((await pub('globalPayPaymentDetails', { paymentSecret })).body.paymentDetails.status).toBe('refused');
     expect(await ledgerViolations(t.db)).toEqual(noViolations);
+  });
+
+  /** The payee chooses a wire to Germany: the first code is mailed. */
+  const submitted = async (email: string) => {
+    const paymentSecret = secrets[email] as string;
+    const body = (
+      await pub('globalPayPaymentSubmit', {
+        paymentSecret,
+        paymentMethod: 'wire',
+        currencyCode: 'EUR',
+        countryCode: 'DE',
+        paymentDetails: { iban: 'DE89370400440532013000' },
+      })
+    ).body;
+    expect(body.responseCode).toBe('00');
+    const operationId = body.operationId as number;
+    const approve = async (approvalCode: string) =>
+      (await pub('globalPayPaymentApprove', { paymentSecret, operationId, approvalCode }, newKey())).body;
+    const resend = async () =>
+      (await pub('globalPayApprovalResend', { paymentSecret, operationId, approveType: 'otp' })).body;
+    /** A code that is not the one mailed last. */
+    const wrongCode = async () => {
+      const code = Number(await lastCode(email));
+      return String(code === 999_999 ? 100_000 : code + 1);
+    };
+    const status = async () => (await pub('globalPayPaymentDetails', { paymentSecret })).body.paymentDetails.status;
+    return { paymentSecret, operationId, approve, resend, wrongCode, status };
+  };
+  const notRight = 'The code is not right';
+  const expired = 'The code has expired; send a new one';
+
+  test(`a wrong code's count survives its refusal: ${MAX_ATTEMPTS} wrong codes, then the right one is refused`, async () => {
+    const payee = await submitted('payee3@example.com');
+    for (let i = 0; i < MAX_ATTEMPTS; i += 1)
+      expect((await payee.approve(await payee.wrongCode())).responseDescription).toBe(notRight);
+    expect((await payee.approve((await lastCode('payee3@example.com')) ?? '')).responseDescription).toBe(expired);
+    expect(await payee.status()).toBe('pending');
+  });
+
+  test(`M4: 30 wrong codes over 10 resends: ${PAYMENT_FAILURES} are compared, then the payment is locked and its money goes back`, async () => {
+    const gbp = async () =>
+      Number(
+        (
+          await t.call('balanceInquiry', {}, { token: (await t.signIn('boris.business')).accessToken })
+        ).body.accounts.find(
+          (a: { currencyCode: string; typeId: number }) => a.currencyCode === 'GBP' && a.typeId === 1001,
+        ).balance,
+      );
+    const before = await gbp();
+    const payee = await submitted('payee4@example.com');
+    const answers: string[] = [];
+    for (let round = 0; round < 10; round += 1) {
+      for (let i = 0; i < 3; i += 1) answers.push((await payee.approve(await payee.wrongCode())).responseDescription);
+      t.clock.advance(RETRY_SECONDS * 1000);
+      await payee.resend();
+    }
+    expect(answers.filter((answer) => answer === notRight)).toHaveLength(PAYMENT_FAILURES - 1);
+    expect(answers.slice(PAYMENT_FAILURES - 1)).toEqual(Array(30 - PAYMENT_FAILURES + 1).fill(lockedText));
+    expect(await payee.approve((await lastCode('payee4@example.com')) ?? '')).toEqual({
+      responseCode: 'TA1',
+      responseDescription: lockedText,
+    });
+    expect(await payee.status()).toBe('expired');
+    expect(await gbp()).toBeGreaterThan(before + 13.5); // row 4's 13.50 GBP and its fee are back
+    const [mail] = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, loginOf('boris.business')))
+      .orderBy(desc(outboxMessages.id));
+    expect(mail?.subject).toBe('A global payment was stopped');
+    expect(await ledgerViolations(t.db)).toEqual(noViolations);
+  });
+
+  test(`codes go ${RETRY_SECONDS} s apart, at most ${CODE_SENDS} per payment; with none left to use the payment is locked`, async () => {
+    const payee = await submitted('payee5@example.com');
+    expect((await payee.resend()).validationErrors).toEqual([{ param: 'operationId', description: 'wait 30 seconds' }]);
+    t.clock.advance(10_000);
+    expect((await payee.resend()).validationErrors).toEqual([{ param: 'operationId', description: 'wait 20 seconds' }]);
+    for (let sent = 2; sent <= CODE_SENDS; sent += 1) {
+      t.clock.advance(RETRY_SECONDS * 1000);
+      expect((await payee.resend()).responseCode).toBe('00');
+    }
+    t.clock.advance(RETRY_SECONDS * 1000);
+    const noMore = {
+      responseCode: 'TA1',
+      responseDescription: 'No more codes can be sent for this payment: use the last one',
+    };
+    expect(await payee.resend()).toEqual(noMore);
+    for (let i = 0; i < MAX_ATTEMPTS; i += 1)
+      expect((await payee.approve(await payee.wrongCode())).responseDescription).toBe(notRight);
+    expect(await payee.resend()).toEqual({ responseCode: 'TA1', responseDescription: lockedText });
+    expect(await payee.status()).toBe('expired');
+    expect(await ledgerViolations(t.db)).toEqual(noViolations);
+  });
+
+  test(`parallel guesses of one code share its ${MAX_ATTEMPTS} tries`, async () => {
+    const payee = await submitted('payee6@example.com');
+    const wrong = await payee.wrongCode();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => payee.approve(wrong)));
+    expect(answers.filter((answer) => answer.responseDescription === notRight)).toHaveLength(MAX_ATTEMPTS);
+    expect((await payee.approve((await lastCode('payee6@example.com')) ?? '')).responseDescription).toBe(expired);
+    const [row] = await t.db.select().from(globalPayPayments).where(eq(globalPayPayments.secret, payee.paymentSecret));
+    expect(row).toMatchObject({ attempts: MAX_ATTEMPTS, failures: MAX_ATTEMPTS, status: 'pending' });
   });
 
   test('an unknown secret is refused', async () => {

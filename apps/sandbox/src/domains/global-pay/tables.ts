@@ -53,10 +53,16 @@ export const globalPayPayments = pgTable(
     countryCode: text('country_code'),
     currencyCode: text('currency_code'),
     operationId: integer('operation_id'),
+    /** Wrong guesses of the current code (recipient-code.ts: MAX_ATTEMPTS). */
     attempts: smallint('attempts').notNull().default(0),
+    /** Wrong guesses of every code of the payment (PAYMENT_FAILURES locks it). */
+    failures: smallint('failures').notNull().default(0),
     /** The recipient's pending approval: the code's SHA-256 and when it stops counting. */
     codeHash: text('code_hash'),
     codeExpiresAt: at('code_expires_at'),
+    /** Codes mailed for the payment (CODE_SENDS at most) and when the last one went (RETRY_SECONDS apart). */
+    codeSends: smallint('code_sends').notNull().default(0),
+    codeSentAt: at('code_sent_at'),
     /** What the recipient chose to be paid with (their extra fields, e.g. iban). */
     payoutDetails: jsonb('payout_details').$type<Record<string, string>>(),
     paidAt: at('paid_at'),

@@ -13,8 +13,9 @@ import { devices, loginEvents, verificationCodes } from './tables.ts';
 import type { Sandbox } from '../../sandbox.ts';
 import { users } from '../customer/tables.ts';
 import { sendMessage } from '../../outbox.ts';
-import { type CodePurpose, issueCode, spendCode } from './verification-codes.ts';
-import { codeSendWait, tooManyCodes } from './code-sends.ts';
+import { type CodePurpose, issueCode, refusedCode, spendCode } from './verification-codes.ts';
+import { countCodeRequest, tooManyCodes } from './code-sends.ts';
+import { passedSignIn } from './lockout.ts';
 
 export const ACTIVATION_SECONDS = 7 * 24 * 3600;
 export const RECOVERY_SECONDS = 3600;
@@ -71,6 +72,7 @@ const activateAccount = publicMethod({
           .values({ userId: user.id, client: 'spa', flow: 'activation', ip, createdAt: sandbox.now() });
         return ok({ ...tokens });
       }
+      if (spent.reason === 'wrong') return refusedCode(spent, activationFailed());
     }
     return activationFailed();
   },
@@ -94,7 +96,7 @@ const businessActivate = publicMethod({
       purpose: 'activationBusiness',
       code: input.activationCode,
     });
-    if (!spent.ok) return activationFailed();
+    if (!spent.ok) return refusedCode(spent, activationFailed());
     for (const hook of businessActivationHooks) await hook(db, sandbox, user.id);
     return ok();
   },
@@ -104,12 +106,12 @@ const resendActivation = publicMethod({
   name: 'resendActivation',
   payload: v.object({ email: email() }),
   async handle({ db, sandbox }, input) {
-    // The same answer whether or not the address has an account waiting: nothing to learn from it.
+    // The same answer whether or not the address has an account waiting, the limit's included: nothing to learn.
+    const wait = await countCodeRequest(db, sandbox.now(), 'activation', input.email);
+    if (wait > 0) return tooManyCodes(wait);
     const user = await userByLogin(db, input.email);
     const purpose = user ? await pendingActivation(db, user.id) : undefined;
     if (user && purpose) {
-      const wait = await codeSendWait(db, sandbox.now(), user.id, purpose);
-      if (wait > 0) return tooManyCodes(wait);
       const { code } = await issueCode(db, sandbox.now(), { userId: user.id, purpose, seconds: ACTIVATION_SECONDS });
       await sendMessage(db, {
         kind: 'email',
@@ -128,10 +130,11 @@ const passwordChangeRequest = publicMethod({
   name: 'passwordChangeRequest',
   payload: v.object({ email: email() }),
   async handle({ db, sandbox }, input) {
+    // The same answer whether or not the address is a login, the limit's included.
+    const wait = await countCodeRequest(db, sandbox.now(), 'recovery', input.email);
+    if (wait > 0) return tooManyCodes(wait);
     const user = await userByLogin(db, input.email);
     if (user) {
-      const wait = await codeSendWait(db, sandbox.now(), user.id, 'recovery');
-      if (wait > 0) return tooManyCodes(wait);
       const { code } = await issueCode(db, sandbox.now(), {
         userId: user.id,
         purpose: 'recovery',
@@ -165,7 +168,7 @@ const passwordCheckCode = publicMethod({
       code: input.code,
       peek: true,
     });
-    return checked.ok ? ok() : recoveryInvalid();
+    return checked.ok ? ok() : refusedCode(checked, recoveryInvalid());
   },
 });
 
@@ -176,11 +179,12 @@ const passwordChangeWithCode = publicMethod({
     const user = await userByLogin(db, input.email);
     if (!user) return recoveryInvalid();
     const spent = await spendCode(db, sandbox.now(), { userId: user.id, purpose: 'recovery', code: input.code });
-    if (!spent.ok) return recoveryInvalid();
+    if (!spent.ok) return refusedCode(spent, recoveryInvalid());
     await db
       .update(users)
       .set({ passwordHash: await hashPassword(input.password) })
       .where(eq(users.id, user.id));
+    await passedSignIn(db, user.login); // the mailbox's owner set a new password: a sign-in lock ends
     await signOutEverywhere(sandbox, user.id);
     return ok();
   },

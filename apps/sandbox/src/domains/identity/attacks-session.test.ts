@@ -154,12 +154,15 @@ describe('attacks on sessions and the controls', () => {
     ).toBe(status === 200 ? 200 : 401);
   });
 
-  test('the inbox opens with ?secret=; a change posted from another origin is refused', async () => {
-    expect((await t.raw(`/__sandbox/inbox?secret=${TEST_CONTROL_SECRET}`)).status).toBe(200);
+  test('the inbox needs the secret in a header, never the query (review L8); a change from elsewhere is refused', async () => {
+    expect((await t.raw(`/__sandbox/inbox?secret=${TEST_CONTROL_SECRET}`)).status).toBe(401);
+    expect((await t.raw('/__sandbox/inbox', { headers: { 'x-sandbox-secret': TEST_CONTROL_SECRET } })).status).toBe(
+      200,
+    );
     const post = (headers: Record<string, string>) =>
-      t.raw(`/__sandbox/faults?secret=${TEST_CONTROL_SECRET}`, {
+      t.raw('/__sandbox/faults', {
         method: 'DELETE',
-        headers,
+        headers: { 'x-sandbox-secret': TEST_CONTROL_SECRET, ...headers },
       });
     expect((await post({ origin: 'https://evil.example' })).status).toBe(403);
     expect((await post({ 'sec-fetch-site': 'cross-site' })).status).toBe(403);

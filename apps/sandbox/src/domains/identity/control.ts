@@ -1,6 +1,7 @@
 // The identity's sandbox controls: approve or refuse a pending push or new-device sign-in, as the
 // person's device would (phone.ts: with the device's own credentials); the inbox page's buttons post here.
 import { type Context, Hono } from 'hono';
+import { INBOX_PATH } from '../../control/inbox-page.ts';
 import type { Sandbox } from '../../sandbox.ts';
 import { answerAsPerson } from './phone.ts';
 import { TokenServiceError } from './errors.ts';
@@ -16,8 +17,7 @@ export function identityControls(sandbox: Sandbox): Hono {
 
   app.post('/push/:key/:decision{approve|refuse}', async (c) => {
     await answerAsPerson(sandbox, c.req.param('key'), c.req.param('decision') === 'approve');
-    const back = `/__sandbox/inbox?secret=${encodeURIComponent(sandbox.controlSecret)}`;
-    return isForm(c) ? c.redirect(back, 303) : c.body(null, 204);
+    return isForm(c) ? c.redirect(INBOX_PATH, 303) : c.body(null, 204);
   });
   return app;
 }

@@ -11,7 +11,7 @@ import { digits, newToken, sha256Hex } from '../../crypto.ts';
 import { burnPasswordCheck, twoDigitIdentifier, verifyPassword } from './crypto.ts';
 import { refuse } from './errors.ts';
 import { ipAllowed } from './sign-in-guards.ts';
-import { countSignIn, failedSignIn, lockedMessage, passedSignIn } from './lockout.ts';
+import { countSignIn, failedSignIn, lockedMessage, normalLogin, passedSignIn } from './lockout.ts';
 import { codeSendWait, tooManyCodesText } from './code-sends.ts';
 
 export const WRONG_CREDENTIALS = 'Invalid username or password';
@@ -34,20 +34,25 @@ type User = typeof users.$inferSelect;
 
 export async function login(sandbox: Sandbox, request: LoginRequest, ip: string): Promise<Record<string, unknown>> {
   const { db } = sandbox;
-  const [user] = await db.select().from(users).where(eq(users.login, request.username.trim().toLowerCase()));
-  if (!user) {
-    await burnPasswordCheck(request.password); // an unknown username costs what a known one does
-    throw refuse(WRONG_CREDENTIALS);
-  }
-  const attempt = await countSignIn(db, user.id, sandbox.now());
+  // Counted before anything is looked up, known username or not: the answers and the lock are the same for both.
+  const attempt = await countSignIn(db, request.username, sandbox.now());
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.login, normalLogin(request.username)));
   if (attempt === 'locked') {
     await burnPasswordCheck(request.password);
     throw refuse(lockedMessage);
   }
-  if (!(await verifyPassword(request.password, user.passwordHash))) {
-    throw refuse((await failedSignIn(db, user.id, attempt, sandbox.now())) ? lockedMessage : WRONG_CREDENTIALS);
+  const passwordRight = user
+    ? await verifyPassword(request.password, user.passwordHash)
+    : await burnPasswordCheck(request.password).then(() => false); // an unknown username costs what a known one does
+  if (!user || !passwordRight) {
+    throw refuse(
+      (await failedSignIn(db, request.username, attempt, sandbox.now())) ? lockedMessage : WRONG_CREDENTIALS,
+    );
   }
-  await passedSignIn(db, user.id);
+  await passedSignIn(db, request.username);
   const allowed = await ipAllowed(db, user.id, ip);
   if (allowed !== true) throw refuse(allowed === false ? IP_REFUSED : allowed);
   const migration = migrationOf(user, sandbox.now());

@@ -5,6 +5,7 @@
 // registered partners with their exact https addresses (partner-registry.ts); their sessions read only.
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
+import { atMost, safeText } from '../../api/fields.ts';
 import { issuesText } from '../../api/issues.ts';
 import { loginAttempts, seiAuthorizations } from './tables.ts';
 import type { Sandbox } from '../../sandbox.ts';
@@ -20,7 +21,8 @@ const authorizeQuery = v.object({
   client_id: v.pipe(v.string(), v.nonEmpty('is required')),
   redirect_uri: v.pipe(v.string(), v.url('must be a URL'), v.regex(/^https:\/\//, 'must be an https URL')),
   code_challenge: v.pipe(v.string(), v.regex(PKCE_TEXT, 'must be a PKCE S256 challenge')),
-  state: v.optional(v.string()),
+  /** Opaque to the sandbox and sent back as given; kept, so one line of safe text (no U+0000 for PostgreSQL). */
+  state: v.optional(v.pipe(v.string(), safeText(), atMost(500))),
 });
 
 /** Records the request; answers where the browser goes next (the web app's authorise screen). */
@@ -42,11 +44,17 @@ export async function startSeiAuthorization(sandbox: Sandbox, query: Record<stri
   return `/auth/sei?authorizationId=${encodeURIComponent(id)}`;
 }
 
+/** An authorization id is a token (base64url); anything else (U+0000 would answer HTTP 500) is unknown. */
+function refuseMalformedId(id: string): void {
+  if (!/^[\w-]{1,100}$/.test(id)) throw new TokenServiceError(404, 'Unknown or expired authorization');
+}
+
 /** What the consent screen shows: who asks (GET /auth/sei/authorize/{id}, with a session). */
 export async function describeSeiAuthorization(
   sandbox: Sandbox,
   id: string,
 ): Promise<{ clientId: string; partnerName: string }> {
+  refuseMalformedId(id);
   const now = sandbox.now();
   const [authorization] = await sandbox.db
     .select({ clientId: seiAuthorizations.clientId })
@@ -63,6 +71,7 @@ export async function approveSeiAuthorization(
   userId: number,
   id: string,
 ): Promise<{ redirectUri: string; partnerName: string }> {
+  refuseMalformedId(id);
   const now = sandbox.now();
   const [authorization] = await sandbox.db
     .update(seiAuthorizations)

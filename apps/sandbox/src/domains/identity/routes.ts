@@ -3,7 +3,9 @@
 import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
+import { atMost, NAME_MAX, safeText } from '../../api/fields.ts';
 import { issuesText } from '../../api/issues.ts';
+import { holdsNul, nulErrors } from '../../api/nul-guard.ts';
 import { loginAttempts } from './tables.ts';
 import { users } from '../customer/tables.ts';
 import { bearerToken, clientIp, readJson } from '../../http.ts';
@@ -64,15 +66,21 @@ const tokenBody = v.union([
 const refreshBody = v.object({ refreshToken: v.optional(v.string(), '') });
 const confirmBody = v.object({ result: v.boolean('must be a boolean') });
 const deviceBody = v.object({
-  name: v.pipe(v.string('must be text'), v.trim(), v.nonEmpty('is required')),
+  name: v.pipe(v.string('must be text'), v.trim(), safeText(), v.nonEmpty('is required'), atMost(NAME_MAX)),
   code: v.pipe(textOrNumber, v.nonEmpty('is required')),
   type: v.picklist(['android', 'ios'], 'must be android or ios'),
   pushToken: v.optional(v.string()),
-  location: v.optional(v.string()),
+  location: v.optional(v.pipe(v.string(), safeText(), atMost(200))),
 });
 
 async function parse<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
-  const result = v.safeParse(schema, (await readJson(c)) ?? {});
+  const body = (await readJson(c)) ?? {};
+  // U+0000 never reaches PostgreSQL (a login, a key, a device name): 400 like any malformed field.
+  if (holdsNul(body)) {
+    const fields = nulErrors(body).map(({ param, description }) => `${param}: ${description}`);
+    throw new TokenServiceError(400, fields.join(', '));
+  }
+  const result = v.safeParse(schema, body);
   if (!result.success) throw new TokenServiceError(400, issuesText(result.issues));
   return result.output;
 }

@@ -44,6 +44,7 @@ const logins: Record<PersonName, number> = {
   'lina.limited': 4,
   'boris.business': 10,
   'erin.employee': 3,
+  'ulla.uploads': 1,
   'adam.admin': 3,
   'dora.direct': 2,
   'vera.device': 2,

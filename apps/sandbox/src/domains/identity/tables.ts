@@ -151,14 +151,32 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** Failed password sign-ins in a row per person, and the lock they lead to (PSD2 RTS art. 4(3)(b)). */
-export const loginLocks = pgTable('login_locks', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id),
+/**
+ * Failed password sign-ins in a row per username typed (PSD2 RTS art. 4(3)(b)), and the lock they lead to
+ * (lockout.ts). Keyed by the SHA-256 of the normalised username, whether or not it is anyone's login: an
+ * unknown username is counted and locked like a real one (nothing tells them apart), and what strangers
+ * typed is not kept.
+ */
+export const signInLocks = pgTable('sign_in_locks', {
+  loginHash: text('login_hash').primaryKey(),
   failures: smallint('failures').notNull().default(0),
   lockedUntil: at('locked_until'),
 });
+
+/**
+ * Codes asked for without a session by an address (recovery, activation resend): counted by the SHA-256 of
+ * the address asked for, whether or not it is anyone's login, so the limit answers alike (code-sends.ts).
+ */
+export const codeRequests = pgTable(
+  'code_requests',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose').notNull(),
+    loginHash: text('login_hash').notNull(),
+    requestedAt: at('requested_at').notNull(),
+  },
+  (t) => [index('code_requests_idx').on(t.purpose, t.loginHash, t.requestedAt)],
+);
 
 /**
  * What the sandbox's pretend phone holds: the secret of each demo device, so the inbox can approve a

@@ -5,7 +5,16 @@ import { checkableEmail } from '@paydeck/transfers/api';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { accessDenied, invalid, ok } from '../../api/answers.ts';
-import { dateText, id, paging, positiveDecimalAmount, text } from '../../api/fields.ts';
+import {
+  dateText,
+  EMAIL_MAX,
+  id,
+  limitedText,
+  multilineText,
+  paging,
+  positiveDecimalAmount,
+  text,
+} from '../../api/fields.ts';
 import { type MethodDefinition, sessionMethod } from '../../api/registry.ts';
 import { fileLink } from '../../files/links.ts';
 import { toMinor } from '../../money.ts';
@@ -19,7 +28,8 @@ export const NOTE_MAX = 500;
 
 const direction = v.picklist(['received', 'sent'], 'must be received or sent');
 const brandId = v.optional(v.pipe(text(), v.regex(/^[a-z][a-z-]*$/, 'must be a brand id')));
-const optionalNote = v.pipe(text(), v.maxLength(NOTE_MAX, `must be at most ${NOTE_MAX} characters`));
+/** A note is multi-line text: tabs and line breaks are kept, control and bidi characters refused. */
+const optionalNote = multilineText(NOTE_MAX);
 const requiredNote = v.pipe(optionalNote, v.nonEmpty('is required'));
 const currency = v.pipe(text(), v.regex(/^[A-Za-z]{3,5}$/, 'must be a currency code'), v.toUpperCase());
 
@@ -78,7 +88,7 @@ const invoiceCreate = sessionMethod({
   idempotent: true,
   payload: v.object({
     noteBody: v.optional(optionalNote, ''),
-    toEmail: text(),
+    toEmail: limitedText(EMAIL_MAX),
     amount: positiveDecimalAmount(),
     currency,
     dueDate: dateText(),

@@ -175,15 +175,16 @@ describe('attacks on uploads', () => {
     const action = JSON.stringify({ action: 'confirm' });
     expect((await fetch(`${base}/__sandbox/kyc/documents`)).status).toBe(401);
     expect((await fetch(`${base}${path}`, { method: 'POST', headers: json, body: action })).status).toBe(401);
-    const foreign = await fetch(`${base}${path}?secret=${TEST_CONTROL_SECRET}`, {
+    const secret = { 'x-sandbox-secret': TEST_CONTROL_SECRET };
+    const foreign = await fetch(`${base}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      headers: { ...secret, 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
       body: 'action=confirm',
     });
     expect(foreign.status).toBe(403);
-    const unknown = await fetch(`${base}/__sandbox/kyc/documents/999999/review?secret=${TEST_CONTROL_SECRET}`, {
+    const unknown = await fetch(`${base}/__sandbox/kyc/documents/999999/review`, {
       method: 'POST',
-      headers: json,
+      headers: { ...secret, ...json },
       body: action,
     });
     expect(unknown.status).toBe(404);

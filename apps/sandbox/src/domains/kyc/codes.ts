@@ -6,7 +6,7 @@ import { type Answer, invalid } from '../../api/answers.ts';
 import type { Db } from '../../db/open.ts';
 import { verificationCodes } from '../identity/tables.ts';
 import { codeSendWait, tooManyCodes } from '../identity/code-sends.ts';
-import { type IssuedCode, issueCode, type Spent, spendCode } from '../identity/verification-codes.ts';
+import { type IssuedCode, issueCode, refusedCode, type Spent, spendCode } from '../identity/verification-codes.ts';
 
 export const KYC_CODE_SECONDS = 600;
 
@@ -63,6 +63,6 @@ export async function codeIsDead(db: Db, id: number): Promise<boolean> {
   return !row || row.usedAt !== null;
 }
 
-/** The VF of a code that did not work. */
+/** The VF of a code that did not work (a wrong one's try kept through a rollback: refusedCode). */
 export const codeRefused = (param: string, spent: Extract<Spent, { ok: false }>) =>
-  invalid(param, spent.reason === 'wrong' ? 'is not the code we sent' : 'has expired or was used');
+  refusedCode(spent, invalid(param, spent.reason === 'wrong' ? 'is not the code we sent' : 'has expired or was used'));

@@ -6,6 +6,7 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { issuesText } from '../../api/issues.ts';
+import { INBOX_PATH } from '../../control/inbox-page.ts';
 import { readJson } from '../../http.ts';
 import type { Sandbox } from '../../sandbox.ts';
 import { awaitingDocuments, ReviewRefused, reviewDocument, reviewVideoJob } from './review.ts';
@@ -31,7 +32,7 @@ const idOf = (c: Context) => {
 
 export function kycControls(sandbox: Sandbox): Hono {
   const app = new Hono();
-  const back = (c: Context) => c.redirect(`/__sandbox/inbox?secret=${encodeURIComponent(sandbox.controlSecret)}`, 303);
+  const back = (c: Context) => c.redirect(INBOX_PATH, 303);
   app.onError((error, c) => {
     if (error instanceof ReviewRefused) return c.json({ message: error.message }, error.status);
     throw error;

@@ -10,8 +10,8 @@ import { videoIdentityJobs } from './tables.ts';
 
 const size = (bytes: number | null) => (bytes === null ? 'no file' : `${(bytes / 1000).toFixed(1)} kB`);
 
-function documentItem(doc: AwaitingDocument, secret: string): string {
-  const action = `/__sandbox/kyc/documents/${doc.id}/review?secret=${encodeURIComponent(secret)}`;
+function documentItem(doc: AwaitingDocument): string {
+  const action = `/__sandbox/kyc/documents/${doc.id}/review`;
   const pages = doc.pages.map((page) => `${escapeHtml(page.contentType ?? 'provider')} ${size(page.size)}`).join(', ');
   const button = (value: string, label: string, css: string) =>
     `<button type="submit" name="action" value="${value}" class="${css}">${label}</button>`;
@@ -27,8 +27,8 @@ function documentItem(doc: AwaitingDocument, secret: string): string {
 </li>`;
 }
 
-function jobItem(job: { id: number; login: string }, secret: string): string {
-  const action = `/__sandbox/kyc/video-identity-jobs/${job.id}/review?secret=${encodeURIComponent(secret)}`;
+function jobItem(job: { id: number; login: string }): string {
+  const action = `/__sandbox/kyc/video-identity-jobs/${job.id}/review`;
   return `<li><header><span class="kind">Video identity job ${job.id}</span><span>of <strong>${escapeHtml(job.login)}</strong></span></header>
   <div class="actions"><form method="post" action="${action}"><button type="submit" name="action" value="confirm" class="approve">Confirm</button></form>
   <form method="post" action="${action}"><button type="submit" name="action" value="reject" class="refuse">Reject</button></form></div></li>`;
@@ -45,6 +45,6 @@ export async function kycInboxSection(sandbox: Sandbox): Promise<string> {
   const list =
     docs.length + jobs.length === 0
       ? '<p>No documents wait for review.</p>'
-      : `<ol>${[...docs.map((doc) => documentItem(doc, sandbox.controlSecret)), ...jobs.map((job) => jobItem(job, sandbox.controlSecret))].join('\n')}</ol>`;
+      : `<ol>${[...docs.map(documentItem), ...jobs.map(jobItem)].join('\n')}</ol>`;
   return `<section aria-labelledby="kyc-review"><h2 id="kyc-review">Documents to review</h2>\n${list}</section>`;
 }

@@ -151,13 +151,20 @@ describe('profile, dictionaries and the identity provider', () => {
     });
   });
 
-  test('video identity job: created, its page without a session, completed: pending until the reviewer answers', async () => {
+  test('video identity job: created, its page for its owner only (L9), completed: pending until the reviewer answers', async () => {
     const job = (await t.call('identityJobCreate', {}, { token })).body.job;
     expect(job).toMatchObject({ status: 'created', url: `/video-identity-job/${job.id}` });
-    expect(await (await t.request(`/api/video-identity-job/${job.id}`)).json()).toMatchObject({
-      id: job.id,
-      status: 'created',
-    });
+    const page = async (bearer?: string) => {
+      const res = await t.request(`/api/video-identity-job/${job.id}`, {
+        headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+      });
+      return { status: res.status, body: await res.json() };
+    };
+    expect(await page(token)).toMatchObject({ status: 200, body: { id: job.id, status: 'created' } });
+    // review L9: no longer readable by its sequential id without a session, nor by another customer
+    expect(await page()).toEqual({ status: 401, body: { responseCode: 'AU', responseDescription: 'Unauthorized' } });
+    const rosa = (await t.signIn('rosa.rails')).accessToken;
+    expect(await page(rosa)).toMatchObject({ status: 404, body: { responseCode: 'TA1' } });
     expect((await t.call('identityJobComplete', { id: job.id }, { token })).body.job.status).toBe('completed');
     const status = async () => (await t.call('kycCustomerInfoGet', {}, { token })).body.kyc.videoIdentityStatus;
     expect(await status()).toBe('pending');

@@ -2,19 +2,38 @@
 //   POST verification/phones/{phoneId}/verify            → the method phoneVerificationSend
 //   POST identity-verification                           → the method identityVerificationStart
 //   GET, POST identity-verification/{workflowRunId}/{token}   no session: the provider's landing
-//   GET video-identity-job/{id}                          no session: the job's status
-// Session calls go through the same dispatch as `POST /api?method=` (session, fromCustomerId, cache).
+//   GET video-identity-job/{id}                          the owner's session (fromCustomerId): the job's status
+// Session calls go through the same dispatch as `POST /api?method=` (session, fromCustomerId, cache). Who may call
+// each route: `kycRoutesPolicy` (api/route-policy.ts).
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { failure, ok } from '../../api/answers.ts';
 import { dispatch, invalidJson } from '../../api/dispatch.ts';
 import type { MethodRegistry } from '../../api/registry.ts';
+import { envelopeRefusal, policed, type RouteCaller, type RoutePolicy, sessionGuard } from '../../api/route-policy.ts';
 import { bearerToken, clientIp, readJson } from '../../http.ts';
 import type { Sandbox } from '../../sandbox.ts';
 import { finishWorkflow, videoJobOf, workflowOf } from './verification.ts';
 
-export function kycPathRoutes(sandbox: Sandbox, registry: MethodRegistry): Hono {
-  const app = new Hono();
+const workflowLink = { public: 'the workflow run id and token of the provider’s link' };
+
+export const kycRoutesPolicy = {
+  'POST /verification/phones/:phoneId/verify': { method: 'phoneVerificationSend' },
+  'POST /identity-verification': { method: 'identityVerificationStart' },
+  'GET /identity-verification/:workflowRunId/:token': workflowLink,
+  'POST /identity-verification/:workflowRunId/:token': workflowLink,
+  'GET /video-identity-job/:id': 'read',
+} as const satisfies RoutePolicy;
+
+type KycEnv = { Variables: { caller: RouteCaller } };
+
+export function kycPathRoutes(sandbox: Sandbox, registry: MethodRegistry): Hono<KycEnv> {
+  const app = new Hono<KycEnv>();
+  const guard = sessionGuard<KycEnv>(sandbox, {
+    customerOf: (c) => c.req.query('fromCustomerId'),
+    refuse: envelopeRefusal,
+  });
+  const route = policed(app, kycRoutesPolicy, guard);
 
   const run = async (c: Context, method: string, extra: Record<string, unknown> = {}) => {
     const body = await readJson(c);
@@ -35,18 +54,18 @@ export function kycPathRoutes(sandbox: Sandbox, registry: MethodRegistry): Hono 
     return c.json(result.answer, result.status);
   };
 
-  app.post('/verification/phones/:phoneId/verify', (c) =>
+  route('POST /verification/phones/:phoneId/verify', (c) =>
     run(c, 'phoneVerificationSend', { phoneId: c.req.param('phoneId') }),
   );
-  app.post('/identity-verification', (c) => run(c, 'identityVerificationStart'));
+  route('POST /identity-verification', (c) => run(c, 'identityVerificationStart'));
 
-  app.get('/identity-verification/:workflowRunId/:token', async (c) => {
-    const workflow = await workflowOf(sandbox, c.req.param('workflowRunId'), c.req.param('token'));
+  route('GET /identity-verification/:workflowRunId/:token', async (c) => {
+    const workflow = await workflowOf(sandbox, c.req.param('workflowRunId') ?? '', c.req.param('token') ?? '');
     return workflow ? c.json(ok(workflow)) : c.json(failure('TA1', 'Unknown identity verification'), 404);
   });
 
   const result = v.object({ result: v.picklist(['completed', 'failed'], 'must be completed or failed') });
-  app.post('/identity-verification/:workflowRunId/:token', async (c) => {
+  route('POST /identity-verification/:workflowRunId/:token', async (c) => {
     const parsed = v.safeParse(result, await readJson(c));
     if (!parsed.success) {
       return c.json(
@@ -57,16 +76,16 @@ export function kycPathRoutes(sandbox: Sandbox, registry: MethodRegistry): Hono 
     }
     const answer = await finishWorkflow(
       sandbox,
-      c.req.param('workflowRunId'),
-      c.req.param('token'),
+      c.req.param('workflowRunId') ?? '',
+      c.req.param('token') ?? '',
       parsed.output.result,
     );
     sandbox.answers.clear();
     return 'status' in answer ? c.json(ok(answer)) : c.json(answer, answer.responseCode === 'TA1' ? 404 : 200);
   });
 
-  app.get('/video-identity-job/:id', async (c) => {
-    const job = await videoJobOf(sandbox, c.req.param('id'));
+  route('GET /video-identity-job/:id', async (c) => {
+    const job = await videoJobOf(sandbox, c.req.param('id') ?? '', c.get('caller').customerId);
     return job ? c.json(ok(job)) : c.json(failure('TA1', 'Unknown video identity job'), 404);
   });
 

@@ -41,6 +41,8 @@ const identityVerificationStart = sessionMethod({
 });
 
 async function findWorkflow(sandbox: Sandbox, workflowRunId: string, token: string) {
+  // A run id is a UUID: anything else (U+0000 would answer HTTP 500 from PostgreSQL) is no run.
+  if (!/^[0-9a-f-]{36}$/i.test(workflowRunId)) return null;
   const [row] = await sandbox.db
     .select()
     .from(identityWorkflows)
@@ -117,10 +119,14 @@ const jobView = (row: typeof videoIdentityJobs.$inferSelect) => ({
   scheduledAt: row.scheduledAt.toISOString(),
 });
 
-export async function videoJobOf(sandbox: Sandbox, rawId: string) {
+/** The status of `customerId`'s video identity job (review L9: another customer's is unknown). */
+export async function videoJobOf(sandbox: Sandbox, rawId: string, customerId: number) {
   const jobId = Number(rawId);
   if (!Number.isInteger(jobId) || jobId < 1) return null;
-  const [row] = await sandbox.db.select().from(videoIdentityJobs).where(eq(videoIdentityJobs.id, jobId));
+  const [row] = await sandbox.db
+    .select()
+    .from(videoIdentityJobs)
+    .where(and(eq(videoIdentityJobs.id, jobId), eq(videoIdentityJobs.customerId, customerId)));
   return row ? jobView(row) : null;
 }
 

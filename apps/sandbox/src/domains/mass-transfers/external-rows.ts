@@ -6,7 +6,7 @@ import type { ValidationError } from '../../api/answers.ts';
 import type { Db } from '../../db/open.ts';
 import { isQuote, type Quote, quote } from '../transfers/external-book.ts';
 import { type Beneficiary, checkBeneficiary } from '../transfers/external-validate.ts';
-import type { MassRowCells } from './read.ts';
+import { descriptionProblem, type MassRowCells } from './read.ts';
 
 export type MassExternalRail = Extract<ExternalRail, 'wire' | 'eft' | 'oct' | 'crypto'>;
 
@@ -63,6 +63,8 @@ export async function checkExternalRow(
       problems.push({ param: 'network', description: `does not match the address (${network})` });
     }
   }
+  const tooLong = descriptionProblem(cells);
+  if (tooLong) problems.push(tooLong);
   if (problems.length > 0) return { ok: false, problems: problems.map(asColumn), label };
   const currencyCode = beneficiary.currencyCode ?? (cells.currency || null);
   const q = await quote(db, from.customerId, rail, {

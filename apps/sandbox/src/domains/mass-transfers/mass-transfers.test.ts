@@ -166,10 +166,12 @@ describe('mass transfers', () => {
   });
 
   test('with an approval mode the batch is held until one code approves every row', async () => {
-    const sofia = await eur('sofia.sms');
+    const [sofia, annaFirst] = [await eur('sofia.sms'), await eur('anna.personal')];
     const data = { data: `${anna},5.00,EUR,a\n${boris},6.00,EUR,b` };
     const body = await send('sofia.sms', 'p2pMassTransfer', data);
     expect(body).toMatchObject({ responseCode: '00', approveType: 'sms', statusId: 41 });
+    // Held: the payees are credited only by the approval (security review C1).
+    expect((await eur('anna.personal')).balance).toBe(annaFirst.balance);
     const [row] = await t.db
       .select({ code: outboxMessages.code })
       .from(outboxMessages)
@@ -186,7 +188,7 @@ describe('mass transfers', () => {
     const file = await t.call('batchFileView', { id: body.batchId }, { token: tokens['sofia.sms'] });
     expect(file.body.rows.map((r: Body) => r.status)).toEqual(['completed', 'completed']);
     expect(minor((await eur('sofia.sms')).balance)).toBe(minor(sofia.balance) - 1_100n - 40n);
-    expect(minor((await eur('anna.personal')).balance)).toBe(annaBefore);
+    expect(minor((await eur('anna.personal')).balance)).toBe(annaBefore + 500n);
   });
 
   test("erin's (right 3) batch is one company request; boris approves it as a whole", async () => {

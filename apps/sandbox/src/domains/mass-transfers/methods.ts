@@ -3,6 +3,7 @@
 // part, or the pasted text as `data` in the JSON, exactly one (payments.md 5). onlySummary answers the summary
 // and each row's problems without booking; otherwise the accepted rows are booked (bookBatch).
 import {
+  MAX_MASS_TEXT_CHARS,
   massColumns,
   massInputProblem,
   massMethodOf,
@@ -12,7 +13,7 @@ import {
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { accessDenied, type Answer, invalid, ok } from '../../api/answers.ts';
-import { id, text } from '../../api/fields.ts';
+import { id, multilineText, text } from '../../api/fields.ts';
 import { type MethodDefinition, type SessionContext, sessionMethod } from '../../api/registry.ts';
 import { fromMinor } from '../../money.ts';
 import { canAct } from '../accounts/accounts.ts';
@@ -25,7 +26,7 @@ import { checkRows, summaryOf } from './summary.ts';
 const batchName = v.pipe(text(), v.maxLength(100, 'must be at most 100 characters'));
 const common = {
   batchName: v.optional(batchName, ''),
-  data: v.optional(text()),
+  data: v.optional(multilineText(MAX_MASS_TEXT_CHARS)),
   onlySummary: v.optional(v.boolean(), false),
 };
 const externalPayload = v.object({ ...common, accountId: id() });

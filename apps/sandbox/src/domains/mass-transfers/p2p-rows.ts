@@ -11,7 +11,7 @@ import { AccountStatus, AccountType } from '../accounts/ledger/codes.ts';
 import { accounts } from '../accounts/tables.ts';
 import { users } from '../customer/tables.ts';
 import { p2pFeeCents } from '../transfers/p2p.ts';
-import type { MassRowCells } from './read.ts';
+import { descriptionProblem, type MassRowCells } from './read.ts';
 
 /** The extra FX markup of a converted p2p mass row, in basis points of the debited amount (1.00 %). */
 export const EXTRA_FX_MARKUP_BPS = 100n;
@@ -49,6 +49,8 @@ export async function checkP2pRow(
   });
   const email = checkableEmail(cells.email ?? '');
   if (email === null || email === '') return refuse('email', 'is not a valid e-mail');
+  const tooLong = descriptionProblem(cells);
+  if (tooLong) return refuse(tooLong.param, tooLong.description);
   const minor = toMinor(cells.amount ?? '', from.currencyCode);
   if (minor === null || minor <= 0n) return refuse('amount', `must be a positive ${from.currencyCode} amount`);
   const currency = (cells.currency || from.currencyCode).toUpperCase();

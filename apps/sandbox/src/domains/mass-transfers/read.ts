@@ -3,11 +3,19 @@
 // most MAX_BATCH_FILE_BYTES and MAX_BATCH_ROWS, no formulas, no ZIP bomb, the rail's columns in order. A refusal
 // is one clear description of the whole input; nothing of it is kept.
 import { MAX_MASS_TEXT_CHARS } from '@paydeck/transfers/api';
+import type { ValidationError } from '../../api/answers.ts';
+import { REFERENCE_MAX } from '../../api/fields.ts';
 import type { UploadedFile } from '../../api/uploads.ts';
 import { csvTable, readTableFile, type TableRead, type TableRow, toRows } from '../../files/table-read.ts';
 
 export type MassRowCells = TableRow;
 export type Read = TableRead;
+
+/** A row's description becomes the transfer's: at most a reference's length, as a single submit's. */
+export const descriptionProblem = (cells: MassRowCells): ValidationError | null =>
+  (cells.description ?? '').length > REFERENCE_MAX
+    ? { param: 'description', description: `must be at most ${REFERENCE_MAX} characters` }
+    : null;
 
 /** Pasted text: CSV lines in the rail's column order, the header line optional. */
 export function readText(text: string, columns: readonly string[]): Read {

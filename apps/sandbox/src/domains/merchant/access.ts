@@ -1,5 +1,6 @@
-// Who may use which merchant call (payments.md 6): the API keys, the API log and webhooks (with allowed IPs) need
-// access right 2 (full access); the rest of the merchant area reads with any right and writes with 2, 3 or 4.
+// Who may use which merchant call (payments.md 6): the API keys, the API log, webhooks (with allowed IPs) and the
+// IPN and payment-notification settings, confirm and resend need access right 2 (full access); the rest of the
+// merchant area reads with rights 1-4 and writes with 2, 3 or 4 (api/access-policy.ts).
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';

@@ -4,7 +4,7 @@ import { isIPv4 } from 'node:net';
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import * as v from 'valibot';
 import { accessDenied, failure, invalid, ok } from '../../api/answers.ts';
-import { dateText, flag, id, requiredText } from '../../api/fields.ts';
+import { dateText, flag, id, requiredText, text } from '../../api/fields.ts';
 import { type MethodDefinition, type SessionContext, sessionMethod } from '../../api/registry.ts';
 import { sha256Hex } from '../../crypto.ts';
 import { hasFullAccess } from './access.ts';
@@ -119,7 +119,7 @@ const ipRefused = (param: string, description: string) =>
     errors: [`${param}: ${description}`],
   });
 
-const IpFields = { name, enabled: v.optional(flag(), true), ipFrom: requiredText(), ipTo: v.optional(v.string()) };
+const IpFields = { name, enabled: v.optional(flag(), true), ipFrom: requiredText(), ipTo: v.optional(text()) };
 type IpInput = { name: string; enabled: boolean; ipFrom: string; ipTo?: string | undefined };
 
 function checkRange(input: IpInput) {

@@ -203,7 +203,11 @@ const logoMethods: MethodDefinition[] = [
   sessionMethod({
     name: 'logoUpdate',
     idempotent: true,
-    payload: v.object({ id: id(), name: v.optional(requiredText()), isDefault: v.optional(flag()) }),
+    payload: v.object({
+      id: id(),
+      name: v.optional(v.pipe(requiredText(), v.maxLength(100, 'must be at most 100 characters'))),
+      isDefault: v.optional(flag()),
+    }),
     handle: writes(async (ctx, input: { id: number; name?: string; isDefault?: boolean }) => {
       const [row] = await ctx.db.select().from(merchantLogos).where(logoOf(ctx, input.id));
       if (!row) return invalid('id', 'is not one of your logos');

@@ -3,10 +3,9 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { accessDenied, invalid, ok } from '../../api/answers.ts';
-import { id, paging, text } from '../../api/fields.ts';
+import { id, multilineText, paging } from '../../api/fields.ts';
 import { type MethodDefinition, type SessionContext, sessionMethod } from '../../api/registry.ts';
-import { canAct } from '../accounts/accounts.ts';
-import { settingsOf } from './access.ts';
+import { hasFullAccess, settingsOf } from './access.ts';
 import { deliver } from './delivery.ts';
 import { merchantIpnMessages } from './tables.ts';
 
@@ -42,9 +41,9 @@ export const ipnMethods: MethodDefinition[] = [
   sessionMethod({
     name: 'ipnConfirm',
     idempotent: true,
-    payload: v.object({ id: id(), note: v.optional(text()) }),
+    payload: v.object({ id: id(), note: v.optional(multilineText(500)) }),
     async handle(ctx, { id: messageId }) {
-      if (!canAct(ctx.accessRights)) return accessDenied();
+      if (!hasFullAccess(ctx.accessRights)) return accessDenied();
       const [row] = await ctx.db
         .update(merchantIpnMessages)
         .set({ confirmed: true })
@@ -59,7 +58,7 @@ export const ipnMethods: MethodDefinition[] = [
     name: 'ipnResend',
     payload: v.object({ id: id() }),
     async handle(ctx, { id: messageId }) {
-      if (!canAct(ctx.accessRights)) return accessDenied();
+      if (!hasFullAccess(ctx.accessRights)) return accessDenied();
       const [row] = await ctx.db.select().from(merchantIpnMessages).where(ipnOf(ctx, messageId));
       if (!row) return invalid('id', 'is not one of your messages');
       const settings = await settingsOf(ctx.db, ctx.customerId);

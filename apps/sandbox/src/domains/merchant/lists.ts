@@ -168,7 +168,12 @@ export const listMethods: MethodDefinition[] = [
     name: 'identityVerificationCreate',
     idempotent: true,
     payload: v.object({
-      email: v.pipe(requiredText(), v.trim(), v.email('must be an e-mail')),
+      email: v.pipe(
+        requiredText(),
+        v.trim(),
+        v.email('must be an e-mail'),
+        v.maxLength(254, 'must be at most 254 characters'),
+      ),
       firstName: v.pipe(requiredText(), v.maxLength(100)),
       lastName: v.pipe(requiredText(), v.maxLength(100)),
       accountId: id(),

@@ -2,17 +2,36 @@
 //   POST/GET public-api/{webhook|apikey|allowedip}, PUT/DELETE public-api/{…}/{id}, POST public-api/webhook/ping,
 //   GET public-api/webhookRequest, GET public-api/apirequest.
 // Each runs its registered method through the same dispatch (session, answer cache, Idempotency-Key); the
-// `customerId` of the query or body is the customer acted for (`fromCustomerId`).
+// `customerId` of the query or body is the customer acted for (`fromCustomerId`). Who may call each route:
+// `merchantRoutesPolicy` (api/route-policy.ts), the policy of the method it runs.
 import { type Context, Hono } from 'hono';
 import { dispatch, invalidJson } from '../../api/dispatch.ts';
 import type { MethodRegistry } from '../../api/registry.ts';
+import { policed, type RoutePolicy } from '../../api/route-policy.ts';
 import { bearerToken, clientIp, readJson } from '../../http.ts';
 import type { Sandbox } from '../../sandbox.ts';
 
-const resources = { webhook: 'webhook', apikey: 'apiKey', allowedip: 'allowedIp' } as const;
+export const merchantRoutesPolicy = {
+  'GET /public-api/webhook': { method: 'webhookList' },
+  'POST /public-api/webhook': { method: 'webhookCreate' },
+  'PUT /public-api/webhook/:id{[0-9]+}': { method: 'webhookUpdate' },
+  'DELETE /public-api/webhook/:id{[0-9]+}': { method: 'webhookDelete' },
+  'GET /public-api/apikey': { method: 'apiKeyList' },
+  'POST /public-api/apikey': { method: 'apiKeyCreate' },
+  'PUT /public-api/apikey/:id{[0-9]+}': { method: 'apiKeyUpdate' },
+  'DELETE /public-api/apikey/:id{[0-9]+}': { method: 'apiKeyDelete' },
+  'GET /public-api/allowedip': { method: 'allowedIpList' },
+  'POST /public-api/allowedip': { method: 'allowedIpCreate' },
+  'PUT /public-api/allowedip/:id{[0-9]+}': { method: 'allowedIpUpdate' },
+  'DELETE /public-api/allowedip/:id{[0-9]+}': { method: 'allowedIpDelete' },
+  'POST /public-api/webhook/ping': { method: 'webhookPing' },
+  'GET /public-api/webhookRequest': { method: 'webhookRequestList' },
+  'GET /public-api/apirequest': { method: 'apiRequestList' },
+} as const satisfies RoutePolicy;
 
 export function merchantPathRoutes(sandbox: Sandbox, registry: MethodRegistry): Hono {
   const app = new Hono();
+  const route = policed(app, merchantRoutesPolicy);
 
   const run = async (c: Context, method: string, extra: Record<string, unknown> = {}) => {
     const read = c.req.method === 'GET' || c.req.method === 'DELETE' ? {} : await readJson(c);
@@ -32,14 +51,12 @@ export function merchantPathRoutes(sandbox: Sandbox, registry: MethodRegistry): 
     return c.json(result.answer, result.status);
   };
 
-  for (const [path, name] of Object.entries(resources)) {
-    app.get(`/public-api/${path}`, (c) => run(c, `${name}List`));
-    app.post(`/public-api/${path}`, (c) => run(c, `${name}Create`));
-    app.put(`/public-api/${path}/:id{[0-9]+}`, (c) => run(c, `${name}Update`, { id: c.req.param('id') }));
-    app.delete(`/public-api/${path}/:id{[0-9]+}`, (c) => run(c, `${name}Delete`, { id: c.req.param('id') }));
+  for (const [key, need] of Object.entries(merchantRoutesPolicy) as [
+    keyof typeof merchantRoutesPolicy,
+    { method: string },
+  ][]) {
+    const withId = key.endsWith('/:id{[0-9]+}');
+    route(key, (c) => run(c, need.method, withId ? { id: c.req.param('id') } : {}));
   }
-  app.post('/public-api/webhook/ping', (c) => run(c, 'webhookPing'));
-  app.get('/public-api/webhookRequest', (c) => run(c, 'webhookRequestList'));
-  app.get('/public-api/apirequest', (c) => run(c, 'apiRequestList'));
   return app;
 }

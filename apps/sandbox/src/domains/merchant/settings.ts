@@ -1,13 +1,12 @@
 // IPN settings (notifyUrl, notifyStatusId) and payment-notification settings (statusId, the signing secret, made
-// again on request and answered only then) (payments.md 3, 7, 9: the status ids default to 1).
+// again on request and answered only then) (payments.md 3, 7, 9: the status ids default to 1). Right 2 only, as the
+// webhooks: whoever holds the secret can sign deliveries the merchant's shop trusts.
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { invalid, ok } from '../../api/answers.ts';
+import { accessDenied, invalid, ok } from '../../api/answers.ts';
 import { flag, id, text } from '../../api/fields.ts';
 import { type MethodDefinition, sessionMethod } from '../../api/registry.ts';
-import { canAct } from '../accounts/accounts.ts';
-import { accessDenied } from '../../api/answers.ts';
-import { newSecret, settingsOf } from './access.ts';
+import { hasFullAccess, newSecret, settingsOf } from './access.ts';
 import { deliveryConfig } from './delivery.ts';
 import { refuseDestination } from './destination.ts';
 import { merchantSettings } from './tables.ts';
@@ -18,7 +17,8 @@ export const settingsMethods: MethodDefinition[] = [
   sessionMethod({
     name: 'ipnSettingsGet',
     payload: v.object({}),
-    async handle({ db, customerId }) {
+    async handle({ db, customerId, accessRights }) {
+      if (!hasFullAccess(accessRights)) return accessDenied();
       const row = await settingsOf(db, customerId);
       return ok({ notifyUrl: row.notifyUrl, notifyStatusId: row.notifyStatusId });
     },
@@ -28,7 +28,7 @@ export const settingsMethods: MethodDefinition[] = [
     idempotent: true,
     payload: v.object({ notifyUrl: v.optional(text(), ''), notifyStatusId: v.optional(statusId(), 1) }),
     async handle({ db, customerId, accessRights }, input) {
-      if (!canAct(accessRights)) return accessDenied();
+      if (!hasFullAccess(accessRights)) return accessDenied();
       const url = input.notifyUrl.trim();
       const refusal = url && (await refuseDestination(url, { allowLoopback: deliveryConfig().allowLoopback }));
       if (refusal) return invalid('notifyUrl', refusal);
@@ -43,7 +43,8 @@ export const settingsMethods: MethodDefinition[] = [
   sessionMethod({
     name: 'paymentNotificationSettingsGet',
     payload: v.object({}),
-    async handle({ db, customerId }) {
+    async handle({ db, customerId, accessRights }) {
+      if (!hasFullAccess(accessRights)) return accessDenied();
       const row = await settingsOf(db, customerId);
       return ok({ statusId: row.statusId, secret: null });
     },
@@ -53,7 +54,7 @@ export const settingsMethods: MethodDefinition[] = [
     idempotent: true,
     payload: v.object({ statusId: v.optional(statusId(), 1), regenerateSecret: v.optional(flag(), false) }),
     async handle({ db, customerId, accessRights }, input) {
-      if (!canAct(accessRights)) return accessDenied();
+      if (!hasFullAccess(accessRights)) return accessDenied();
       await settingsOf(db, customerId);
       const secret = input.regenerateSecret ? newSecret() : null;
       await db

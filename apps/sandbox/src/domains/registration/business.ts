@@ -6,9 +6,12 @@
 import { type Draft, parseWireDraft } from '@paydeck/registration/api';
 import { eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
-import { invalid, ok, validationFailed } from '../../api/answers.ts';
+import { invalid, ok, type ValidationError, validationFailed } from '../../api/answers.ts';
+import { TEXT_MAX } from '../../api/fields.ts';
 import { describeIssues } from '../../api/issues.ts';
+import { stringsIn } from '../../api/json-strings.ts';
 import { type MethodDefinition, publicMethod } from '../../api/registry.ts';
+import { unsafeTextReason } from '../../api/text-rules.ts';
 import type { Db } from '../../db/open.ts';
 import { fromCents, toCents } from '../../money.ts';
 import { companyProfiles } from '../company/tables.ts';
@@ -41,6 +44,21 @@ async function existenceOf(db: Db, draft: Draft, email: string): Promise<Existen
     .where(inArray(users.login, emails));
   const known = new Map(rows.map((row) => [row.login, row.userType === EMPLOYEE_USER_TYPE]));
   return (one) => ({ exists: known.has(one), isEmployee: known.get(one) === true });
+}
+
+/**
+ * Every text of the draft, field names too, is one line of safe text of at most TEXT_MAX characters (review L2:
+ * names, addresses and answers become the company's); the sections' own limits are checked after.
+ */
+function unsafeDraftText(draft: Draft): ValidationError[] {
+  const errors: ValidationError[] = [];
+  for (const { path, text: value, isKey } of stringsIn(draft)) {
+    const tooLong = value.length > TEXT_MAX ? `must be at most ${TEXT_MAX} characters` : undefined;
+    const reason = unsafeTextReason(value) ?? tooLong;
+    const param = path ? `draft.${path}` : 'draft';
+    if (reason) errors.push({ param, description: isKey ? `a field name ${reason}` : reason });
+  }
+  return errors;
 }
 
 const text = (value: string) => (value.trim() === '' ? null : value.trim());
@@ -128,6 +146,8 @@ async function openBusiness(db: Db, now: Date, input: v.InferOutput<typeof paylo
     );
   }
   const draft = parsed.draft;
+  const unsafe = unsafeDraftText(draft);
+  if (unsafe.length > 0) return validationFailed(unsafe);
   const existence = await existenceOf(db, draft, input.email);
   const errors = businessApplicationErrors(draft, input.email, existence);
   if (errors.length > 0) return validationFailed(errors);

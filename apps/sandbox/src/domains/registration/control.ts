@@ -7,6 +7,7 @@ import { desc } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { issuesText } from '../../api/issues.ts';
+import { INBOX_PATH } from '../../control/inbox-page.ts';
 import { readJson } from '../../http.ts';
 import type { Sandbox } from '../../sandbox.ts';
 import { answerResolution, resolutionView, SigningRefused } from './resolutions.ts';
@@ -56,7 +57,7 @@ export function registrationControls(sandbox: Sandbox): Hono {
     );
     // Not a method call: the read-only answers (businessResolutionGet) are dropped by hand.
     sandbox.answers.clear();
-    if (isForm(c)) return c.redirect(`/__sandbox/inbox?secret=${encodeURIComponent(sandbox.controlSecret)}`, 303);
+    if (isForm(c)) return c.redirect(INBOX_PATH, 303);
     return c.json({ resolution });
   });
   return app;

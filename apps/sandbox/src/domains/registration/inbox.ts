@@ -7,12 +7,11 @@ import { ResolutionStatus } from './resolutions.ts';
 
 export async function registrationInboxSection(sandbox: Sandbox): Promise<string> {
   const waiting = (await allResolutions(sandbox)).filter((one) => one.statusId === ResolutionStatus.pending);
-  const secret = encodeURIComponent(sandbox.controlSecret);
   const items = waiting.flatMap((resolution) =>
     resolution.signers
       .filter((signer) => signer.statusId === ResolutionStatus.pending)
       .map((signer) => {
-        const action = `/__sandbox/registration/resolutions/${encodeURIComponent(resolution.id)}/sign?secret=${secret}`;
+        const action = `/__sandbox/registration/resolutions/${encodeURIComponent(resolution.id)}/sign`;
         const form = (value: string, label: string, css: string) =>
           `<form method="post" action="${action}"><input type="hidden" name="email" value="${escapeHtml(signer.email)}"><button type="submit" name="action" value="${value}" class="${css}">${label}</button></form>`;
         return `<li><header><span class="kind">Board resolution</span><span>of <strong>${escapeHtml(resolution.companyName)}</strong></span></header>

@@ -9,7 +9,7 @@ import { publicCallUses } from './tables.ts';
 const MINUTE = 60_000;
 
 export const publicCallLimits = {
-  emailCheck: { max: 60, windowMs: 10 * MINUTE, text: 'Too many e-mail checks' },
+  emailCheck: { max: 20, windowMs: 10 * MINUTE, text: 'Too many e-mail checks' },
   accountCreate: { max: 20, windowMs: 60 * MINUTE, text: 'Too many registrations from this address' },
   resolutionSend: { max: 20, windowMs: 60 * MINUTE, text: 'Too many resolutions from this address' },
 } as const;

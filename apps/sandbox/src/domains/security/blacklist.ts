@@ -2,7 +2,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { failure, invalid, ok } from '../../api/answers.ts';
-import { requiredText } from '../../api/fields.ts';
+import { EMAIL_MAX, requiredText } from '../../api/fields.ts';
 import { type MethodDefinition, sessionMethod } from '../../api/registry.ts';
 import { users } from '../customer/tables.ts';
 import { blacklist } from './tables.ts';
@@ -10,7 +10,7 @@ import { blacklist } from './tables.ts';
 const blockTypes = ['payments', 'invoices', 'all'] as const;
 const emailText = () =>
   v.pipe(
-    requiredText(),
+    requiredText(undefined, { max: EMAIL_MAX }),
     v.toLowerCase(),
     v.check((value) => value.length > 5 && value.includes('@') && value.includes('.'), 'must be an e-mail address'),
   );

@@ -9,7 +9,7 @@ import { sendMessage } from '../../outbox.ts';
 import { users } from '../customer/tables.ts';
 import { newPassword, signOutEverywhere } from '../identity/account-access.ts';
 import { hashPassword, verifyPassword } from '../identity/crypto.ts';
-import { codeChannel, issueCode, spendCode } from '../identity/verification-codes.ts';
+import { codeChannel, issueCode, refusedCode, spendCode } from '../identity/verification-codes.ts';
 import { codeSendWait, tooManyCodes } from '../identity/code-sends.ts';
 import { pushDevice, requestPushApproval } from './password-push.ts';
 import { CONFIRMATION_SECONDS } from './two-step.ts';
@@ -70,7 +70,10 @@ const changePasswordConfirm = sessionMethod({
       code,
     });
     if (!spent.ok)
-      return invalid('code', spent.reason === 'wrong' ? 'is not the code we sent' : 'has expired or was used');
+      return refusedCode(
+        spent,
+        invalid('code', spent.reason === 'wrong' ? 'is not the code we sent' : 'has expired or was used'),
+      );
     await db
       .update(users)
       .set({ passwordHash: String(spent.payload.passwordHash) })

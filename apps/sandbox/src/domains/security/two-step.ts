@@ -7,7 +7,7 @@ import { id, requiredText } from '../../api/fields.ts';
 import { type MethodDefinition, sessionMethod } from '../../api/registry.ts';
 import { sendMessage } from '../../outbox.ts';
 import { users } from '../customer/tables.ts';
-import { codeChannel, issueCode, spendCode } from '../identity/verification-codes.ts';
+import { codeChannel, issueCode, refusedCode, spendCode } from '../identity/verification-codes.ts';
 import { codeSendWait, tooManyCodes } from '../identity/code-sends.ts';
 
 /** How long a confirmation code (two-step or password change) works. */
@@ -50,7 +50,10 @@ const twoStepVerificationConfirm = sessionMethod({
   async handle({ db, sandbox, session }, { reqId, code }) {
     const spent = await spendCode(db, sandbox.now(), { id: reqId, userId: session.userId, purpose: 'twoStep', code });
     if (!spent.ok)
-      return invalid('code', spent.reason === 'wrong' ? 'is not the code we sent' : 'has expired or was used');
+      return refusedCode(
+        spent,
+        invalid('code', spent.reason === 'wrong' ? 'is not the code we sent' : 'has expired or was used'),
+      );
     const { mode, typeMode } = spent.payload as {
       mode: 'login' | 'transaction';
       typeMode: (typeof twoStepTypes)[number];

@@ -1,5 +1,5 @@
 // The helpdesk's sandbox controls (behind the controls' secret, control/guard.ts) and the proxy's jwt:
-//   GET  /api/zoho/jwt[?fromCustomerId]                  session bearer → { responseCode: '00', token }
+//   GET  /api/zoho/jwt[?fromCustomerId]                  session bearer → { responseCode: '00', token } (jwt.ts)
 //   GET  /api/zoho/agent, /api/zoho/tickets, /api/zoho/tickets/stats (same auth) → agent, tickets, counts by display status
 //   POST /__sandbox/helpdesk/settings                    { expireTokens?: true, rateLimited?: boolean }
 //   POST /__sandbox/helpdesk/tickets/{ticketNumber}/reply { content (HTML allowed), status?: Open | Closed | Closed-no-reply }
@@ -9,9 +9,10 @@ import { displayStatus, type StatusSubject } from '@paydeck/support/api';
 import { desc, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
+import { envelopeRefusal, policed, type RouteCaller, type RoutePolicy, sessionGuard } from '../../api/route-policy.ts';
+import { INBOX_PATH } from '../../control/inbox-page.ts';
 import { readJson } from '../../http.ts';
 import type { Sandbox } from '../../sandbox.ts';
-import { bearerToken } from '../../http.ts';
 import { helpdeskState, issueJwt } from './jwt.ts';
 import { wireTickets } from './rows.ts';
 import { supportThreads, supportTickets } from './tables.ts';
@@ -21,8 +22,7 @@ async function bodyOf(c: Context): Promise<Record<string, unknown>> {
   if (!isForm(c)) return ((await readJson(c)) as Record<string, unknown> | undefined) ?? {};
   return Object.fromEntries(Object.entries(await c.req.parseBody()).filter(([, value]) => typeof value === 'string'));
 }
-const back = (c: Context, sandbox: Sandbox, json: object) =>
-  isForm(c) ? c.redirect(`/__sandbox/inbox?secret=${encodeURIComponent(sandbox.controlSecret)}`, 303) : c.json(json);
+const back = (c: Context, _sandbox: Sandbox, json: object) => (isForm(c) ? c.redirect(INBOX_PATH, 303) : c.json(json));
 
 const replyBody = v.object({
   content: v.pipe(v.string(), v.nonEmpty('is required'), v.maxLength(20_000, 'is too long')),
@@ -75,17 +75,27 @@ export function helpdeskControls(sandbox: Sandbox): Hono {
   return app;
 }
 
-/** GET /api/zoho/jwt: the helpdesk jwt of the session's customer (or of fromCustomerId it may act for). */
-export function helpdeskProxyRoutes(sandbox: Sandbox): Hono {
-  const app = new Hono();
-  const sessionCustomer = async (c: Context) => {
-    const session = await sandbox.sessions.authenticate(bearerToken(c));
-    if (!session) return undefined;
-    const from = Number(c.req.query('fromCustomerId'));
-    return Number.isInteger(from) && from > 0 && (from === session.customerId || session.isAdmin)
-      ? from
-      : session.customerId;
-  };
+/** Who may call the proxy (api/route-policy.ts): reads of the customer acted for (fromCustomerId); the jwt says who. */
+export const proxyPolicy = {
+  'GET /zoho/jwt': 'read',
+  'GET /zoho/agent': 'read',
+  'GET /zoho/tickets': 'read',
+  'GET /zoho/tickets/stats': 'read',
+} as const satisfies RoutePolicy;
+
+type ProxyEnv = { Variables: { caller: RouteCaller } };
+
+/**
+ * GET /api/zoho/jwt: the helpdesk jwt of the customer acted for (the session's own, or fromCustomerId: a company
+ * the user holds a right on, any customer for an admin, who then reads only), and the proxy's reads.
+ */
+export function helpdeskProxyRoutes(sandbox: Sandbox): Hono<ProxyEnv> {
+  const app = new Hono<ProxyEnv>();
+  const guard = sessionGuard<ProxyEnv>(sandbox, {
+    customerOf: (c) => c.req.query('fromCustomerId'),
+    refuse: envelopeRefusal,
+  });
+  const route = policed(app, proxyPolicy, guard);
   const ticketsOf = async (customerId: number) =>
     wireTickets(
       sandbox.db,
@@ -95,33 +105,18 @@ export function helpdeskProxyRoutes(sandbox: Sandbox): Hono {
         .where(eq(supportTickets.customerId, customerId))
         .orderBy(desc(supportTickets.updatedAt)),
     );
-  app.get('/zoho/jwt', async (c) => {
-    const session = await sandbox.sessions.authenticate(bearerToken(c));
-    if (!session) return c.json({ responseCode: 'AU', responseDescription: 'Unauthorized' }, 401);
-    const from = Number(c.req.query('fromCustomerId'));
-    const customerId =
-      Number.isInteger(from) && from > 0 && (from === session.customerId || session.isAdmin)
-        ? from
-        : session.customerId;
-    return c.json({ responseCode: '00', token: issueJwt(sandbox, customerId) });
-  });
+  route('GET /zoho/jwt', async (c) => c.json({ responseCode: '00', token: issueJwt(sandbox, c.get('caller')) }));
   // The proxy's reads (method-API envelope): the assigned agent, the tickets, and counts by display status.
-  app.get('/zoho/agent', async (c) => {
-    const customerId = await sessionCustomer(c);
-    if (customerId === undefined) return c.json({ responseCode: 'AU', responseDescription: 'Unauthorized' }, 401);
-    return c.json({ responseCode: '00', agent: { name: 'Support agent', email: 'support@paydeck.test' } });
-  });
-  app.get('/zoho/tickets', async (c) => {
-    const customerId = await sessionCustomer(c);
-    if (customerId === undefined) return c.json({ responseCode: 'AU', responseDescription: 'Unauthorized' }, 401);
-    return c.json({ responseCode: '00', tickets: await ticketsOf(customerId) });
-  });
-  app.get('/zoho/tickets/stats', async (c) => {
-    const customerId = await sessionCustomer(c);
-    if (customerId === undefined) return c.json({ responseCode: 'AU', responseDescription: 'Unauthorized' }, 401);
+  route('GET /zoho/agent', async (c) =>
+    c.json({ responseCode: '00', agent: { name: 'Support agent', email: 'support@paydeck.test' } }),
+  );
+  route('GET /zoho/tickets', async (c) =>
+    c.json({ responseCode: '00', tickets: await ticketsOf(c.get('caller').customerId) }),
+  );
+  route('GET /zoho/tickets/stats', async (c) => {
     const now = sandbox.now().getTime();
     const stats = { all: 0, open: 0, new: 0, closed: 0 };
-    for (const ticket of await ticketsOf(customerId)) {
+    for (const ticket of await ticketsOf(c.get('caller').customerId)) {
       stats.all += 1;
       stats[displayStatus(ticket as StatusSubject, now)] += 1;
     }

@@ -1,20 +1,34 @@
 // The helpdesk (payments.md 7 "Support helpdesk"; packages/support/WIRE.md), mounted at /helpdesk: plain JSON with
 // `Authorization: Bearer <helpdesk jwt>`; failures by status with { message }: 401 a missing, stale or expired
-// jwt, 429 while the controls' rate limit is on, 404 an unknown ticket, 400 invalid input.
+// jwt or an ended session, 429 while the controls' rate limit is on, 403 a write by a caller who reads only (an
+// admin acting for a customer) or without a right, 404 an unknown ticket, 400 invalid input (text with U+0000,
+// control or bidi characters included). Who may call each route: `helpdeskPolicy`.
 import { ATTACHMENTS_PER_MESSAGE, attachmentProblem, sniffAttachment } from '@paydeck/support/api';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
+import { type AccessNeed, mayCall, needRefusal, policed, type RoutePolicy } from '../../api/route-policy.ts';
+import { unsafeTextReason } from '../../api/text-rules.ts';
 import { bearerToken, readJson } from '../../http.ts';
 import type { Sandbox } from '../../sandbox.ts';
 import { users } from '../customer/tables.ts';
-import { helpdeskState, jwtCustomer } from './jwt.ts';
+import { type HelpdeskCaller, helpdeskCaller, helpdeskState } from './jwt.ts';
 import { ticketOf, wireThreads, wireTickets } from './rows.ts';
 import { supportAttachments, supportThreads, supportTickets } from './tables.ts';
 
 const TEXT_MAX = 10_000;
-const text = (max: number) =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(max, `must be at most ${max} characters`));
+/** Trimmed text of at most `max` characters, refused with what unsafeTextReason says (api/text-rules.ts). */
+const text = (max: number, multiline = false) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('is required'),
+    v.maxLength(max, `must be at most ${max} characters`),
+    v.check(
+      (value) => unsafeTextReason(value, { multiline }) === undefined,
+      (issue) => unsafeTextReason(String(issue.input), { multiline }) ?? 'must be text',
+    ),
+  );
 const attachmentIds = v.optional(
   v.pipe(
     v.array(v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be attachment ids'))),
@@ -22,10 +36,10 @@ const attachmentIds = v.optional(
   ),
   [],
 );
-const composeBody = v.object({ subject: text(255), description: text(TEXT_MAX), attachmentIds });
-const replyBody = v.object({ content: text(TEXT_MAX), attachmentIds });
+const composeBody = v.object({ subject: text(255), description: text(TEXT_MAX, true), attachmentIds });
+const replyBody = v.object({ content: text(TEXT_MAX, true), attachmentIds });
 const uploadBody = v.object({
-  fileName: v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(200, 'must be at most 200 characters')),
+  fileName: text(200),
   content: v.pipe(
     v.string(),
     v.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'must be base64'),
@@ -36,7 +50,23 @@ const updateBody = v.object({
   cf: v.object({ cf_customer_read_at: v.pipe(v.string(), v.isoTimestamp('must be a time')) }),
 });
 
-const failed = (c: Context, status: 400 | 401 | 404 | 429, message: string) => c.json({ message }, status);
+/** Who may call each route (api/route-policy.ts): reads for anyone the jwt names, writes never for a reader only. */
+export const helpdeskPolicy = {
+  'POST /me': 'read',
+  'GET /ticketsFields': 'read',
+  'GET /tickets': 'read',
+  'GET /tickets/:id': 'read',
+  'GET /tickets/:id/conversations': 'read',
+  'GET /tickets/:id/threads/:threadId/attachments/:attachmentId/content': 'read',
+  'PUT /tickets/:id': 'own',
+  'POST /tickets/:id/threads': 'own',
+  'POST /composetickets': 'own',
+  'POST /uploads': 'own',
+} as const satisfies RoutePolicy;
+
+type HelpdeskEnv = { Variables: { caller: HelpdeskCaller } };
+
+const failed = (c: Context, status: 400 | 401 | 403 | 404 | 429, message: string) => c.json({ message }, status);
 const paging = (c: Context, max: number) => {
   const from = Number(c.req.query('from') ?? 1);
   const limit = Number(c.req.query('limit') ?? max);
@@ -64,48 +94,63 @@ async function bindAttachments(sandbox: Sandbox, customerId: number, threadId: n
   return bound.length === new Set(numbers).size;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: the mount takes any Env
-export function helpdeskService(sandbox: Sandbox): Hono<any> {
-  const app = new Hono<{ Variables: { customerId: number } }>();
-  app.use('*', async (c, next) => {
-    const customerId = jwtCustomer(sandbox, bearerToken(c));
-    if (customerId === undefined) return failed(c, 401, 'The helpdesk token is missing, expired or invalid');
+/** The jwt's check in front of each route: 401, then 429 while rate limited, then the route's need (403). */
+const helpdeskGuard =
+  (sandbox: Sandbox) =>
+  (need: AccessNeed): MiddlewareHandler<HelpdeskEnv> =>
+  async (c, next) => {
+    const caller = await helpdeskCaller(sandbox, bearerToken(c));
+    if (!caller) return failed(c, 401, 'The helpdesk token is missing, expired or invalid');
     if (helpdeskState(sandbox).rateLimited) return failed(c, 429, 'Too many requests');
-    c.set('customerId', customerId);
+    if (!mayCall(caller, need)) {
+      const words = caller.readsOnly ? 'reads only' : 'has no access';
+      return failed(c, 403, `This helpdesk token ${words}: ${needRefusal(caller.customerId).message}`);
+    }
+    c.set('caller', caller);
     await next();
-  });
+  };
 
-  app.post('/me', async (c) => {
+/** The name a customer's message is shown with: the person who wrote it. */
+async function authorName(sandbox: Sandbox, userId: number) {
+  const [user] = await sandbox.db.select().from(users).where(eq(users.id, userId));
+  return user ? `${user.firstName} ${user.lastName}` : 'Customer';
+}
+
+export function helpdeskService(sandbox: Sandbox): Hono<HelpdeskEnv> {
+  const app = new Hono<HelpdeskEnv>();
+  const route = policed(app, helpdeskPolicy, helpdeskGuard(sandbox));
+
+  route('POST /me', async (c) => {
     const [user] = await sandbox.db
       .select()
       .from(users)
-      .where(eq(users.customerId, c.get('customerId')));
+      .where(eq(users.customerId, c.get('caller').customerId));
     return c.json({
-      id: String(c.get('customerId')),
+      id: String(c.get('caller').customerId),
       email: user?.login ?? '',
       name: user ? `${user.firstName} ${user.lastName}` : '',
     });
   });
-  app.get('/ticketsFields', (c) => c.json({ data: [{ apiName: 'cf_customer_read_at', type: 'DateTime' }] }));
+  route('GET /ticketsFields', (c) => c.json({ data: [{ apiName: 'cf_customer_read_at', type: 'DateTime' }] }));
 
-  app.get('/tickets', async (c) => {
+  route('GET /tickets', async (c) => {
     const { from, limit } = paging(c, 100);
     const rows = await sandbox.db
       .select()
       .from(supportTickets)
-      .where(eq(supportTickets.customerId, c.get('customerId')))
+      .where(eq(supportTickets.customerId, c.get('caller').customerId))
       .orderBy(desc(supportTickets.updatedAt), desc(supportTickets.id))
       .offset(from - 1)
       .limit(limit);
     return c.json({ data: await wireTickets(sandbox.db, rows) });
   });
-  app.get('/tickets/:id', async (c) => {
-    const row = await ticketOf(sandbox.db, c.get('customerId'), Number(c.req.param('id')));
+  route('GET /tickets/:id', async (c) => {
+    const row = await ticketOf(sandbox.db, c.get('caller').customerId, Number(c.req.param('id')));
     if (!row) return failed(c, 404, `Ticket ${c.req.param('id')} not found`);
     return c.json((await wireTickets(sandbox.db, [row]))[0]);
   });
-  app.put('/tickets/:id', async (c) => {
-    const row = await ticketOf(sandbox.db, c.get('customerId'), Number(c.req.param('id')));
+  route('PUT /tickets/:id', async (c) => {
+    const row = await ticketOf(sandbox.db, c.get('caller').customerId, Number(c.req.param('id')));
     if (!row) return failed(c, 404, `Ticket ${c.req.param('id')} not found`);
     const parsed = v.safeParse(updateBody, await readJson(c));
     if (!parsed.success) return failed(c, 400, 'cf.cf_customer_read_at: must be a time');
@@ -116,27 +161,26 @@ export function helpdeskService(sandbox: Sandbox): Hono<any> {
       .returning();
     return c.json((await wireTickets(sandbox.db, [moved ?? row]))[0]);
   });
-  app.get('/tickets/:id/conversations', async (c) => {
-    const row = await ticketOf(sandbox.db, c.get('customerId'), Number(c.req.param('id')));
+  route('GET /tickets/:id/conversations', async (c) => {
+    const row = await ticketOf(sandbox.db, c.get('caller').customerId, Number(c.req.param('id')));
     if (!row) return failed(c, 404, `Ticket ${c.req.param('id')} not found`);
     const { from, limit } = paging(c, 100);
     return c.json({ data: await wireThreads(sandbox.db, row.id, from, limit) });
   });
-  app.post('/tickets/:id/threads', async (c) => {
-    const customerId = c.get('customerId');
+  route('POST /tickets/:id/threads', async (c) => {
+    const customerId = c.get('caller').customerId;
     const row = await ticketOf(sandbox.db, customerId, Number(c.req.param('id')));
     if (!row) return failed(c, 404, `Ticket ${c.req.param('id')} not found`);
     const parsed = v.safeParse(replyBody, await readJson(c));
     if (!parsed.success)
       return failed(c, 400, parsed.issues.map((i) => `${v.getDotPath(i) ?? 'body'}: ${i.message}`).join(', '));
     const now = sandbox.now();
-    const [user] = await sandbox.db.select().from(users).where(eq(users.customerId, customerId));
     const [thread] = await sandbox.db
       .insert(supportThreads)
       .values({
         ticketId: row.id,
         direction: 'in',
-        author: user ? `${user.firstName} ${user.lastName}` : 'Customer',
+        author: await authorName(sandbox, c.get('caller').userId),
         content: parsed.output.content,
         createdAt: now,
       })
@@ -151,13 +195,12 @@ export function helpdeskService(sandbox: Sandbox): Hono<any> {
       .where(eq(supportTickets.id, row.id));
     return c.json((await wireThreads(sandbox.db, row.id, 1, 1000)).find((t) => t.id === String(thread.id)));
   });
-  app.post('/composetickets', async (c) => {
-    const customerId = c.get('customerId');
+  route('POST /composetickets', async (c) => {
+    const customerId = c.get('caller').customerId;
     const parsed = v.safeParse(composeBody, await readJson(c));
     if (!parsed.success)
       return failed(c, 400, parsed.issues.map((i) => `${v.getDotPath(i) ?? 'body'}: ${i.message}`).join(', '));
     const now = sandbox.now();
-    const [user] = await sandbox.db.select().from(users).where(eq(users.customerId, customerId));
     const [ticket] = await sandbox.db
       .insert(supportTickets)
       .values({
@@ -177,7 +220,7 @@ export function helpdeskService(sandbox: Sandbox): Hono<any> {
       .values({
         ticketId: ticket.id,
         direction: 'in',
-        author: user ? `${user.firstName} ${user.lastName}` : 'Customer',
+        author: await authorName(sandbox, c.get('caller').userId),
         content: parsed.output.description,
         createdAt: now,
       })
@@ -188,7 +231,7 @@ export function helpdeskService(sandbox: Sandbox): Hono<any> {
     const row = await ticketOf(sandbox.db, customerId, ticket.id);
     return c.json((await wireTickets(sandbox.db, row ? [row] : []))[0]);
   });
-  app.post('/uploads', async (c) => {
+  route('POST /uploads', async (c) => {
     const parsed = v.safeParse(uploadBody, await readJson(c));
     if (!parsed.success)
       return failed(c, 400, parsed.issues.map((i) => `${v.getDotPath(i) ?? 'body'}: ${i.message}`).join(', '));
@@ -201,7 +244,7 @@ export function helpdeskService(sandbox: Sandbox): Hono<any> {
     const [stored] = await sandbox.db
       .insert(supportAttachments)
       .values({
-        customerId: c.get('customerId'),
+        customerId: c.get('caller').customerId,
         name: parsed.output.fileName,
         type: sniffAttachment(data) ?? 'application/octet-stream',
         size: data.length,
@@ -210,8 +253,8 @@ export function helpdeskService(sandbox: Sandbox): Hono<any> {
       .returning({ id: supportAttachments.id, name: supportAttachments.name, size: supportAttachments.size });
     return c.json({ id: String(stored?.id), name: stored?.name, size: stored?.size });
   });
-  app.get('/tickets/:id/threads/:threadId/attachments/:attachmentId/content', async (c) => {
-    const row = await ticketOf(sandbox.db, c.get('customerId'), Number(c.req.param('id')));
+  route('GET /tickets/:id/threads/:threadId/attachments/:attachmentId/content', async (c) => {
+    const row = await ticketOf(sandbox.db, c.get('caller').customerId, Number(c.req.param('id')));
     const attachmentId = Number(c.req.param('attachmentId'));
     const threadId = Number(c.req.param('threadId'));
     if (!row || !Number.isInteger(attachmentId) || !Number.isInteger(threadId))

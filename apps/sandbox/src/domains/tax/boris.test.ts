@@ -135,6 +135,10 @@ describe.each(testDbKinds)('boris certifies Northwind on %s', (kind) => {
 
   test('Sign without the declaration is refused on the page; Sign records it and returns to the app', async () => {
     expect((await submitSigning(t, signUrl, { action: 'sign', signature: 'Boris Petrov' })).status).toBe(400);
+    // review L1, L2: U+0000 (500 before), bidi controls and an overlong name are refused on the page
+    for (const signature of ['Boris\u0000Petrov', 'Boris \u202Evortep', 'B'.repeat(257)]) {
+      expect((await submitSigning(t, signUrl, { action: 'sign', signature, certify: true })).status).toBe(400);
+    }
     const signed = await submitSigning(t, signUrl, { action: 'sign', signature: 'Boris Petrov', certify: true });
     expect(signed.status).toBe(303);
     const back = new URL(signed.headers.get('location') ?? '', 'http://app.test');

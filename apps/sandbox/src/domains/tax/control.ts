@@ -6,6 +6,7 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { issuesText } from '../../api/issues.ts';
+import { INBOX_PATH } from '../../control/inbox-page.ts';
 import { readJson } from '../../http.ts';
 import type { Sandbox } from '../../sandbox.ts';
 import { pendingCertifications, reviewCertification } from './certification.ts';
@@ -31,7 +32,7 @@ const reviewBody = v.object({
 
 export function taxControls(sandbox: Sandbox): Hono {
   const app = new Hono();
-  const back = (c: Context) => c.redirect(`/__sandbox/inbox?secret=${encodeURIComponent(sandbox.controlSecret)}`, 303);
+  const back = (c: Context) => c.redirect(INBOX_PATH, 303);
 
   app.get('/tax/certifications', async (c) => {
     const rows = await pendingCertifications(sandbox.db);

@@ -13,11 +13,10 @@ import { representativeStatuses } from './status.ts';
 import { representativeSecrets } from './tables.ts';
 
 export async function taxInboxSection(sandbox: Sandbox): Promise<string> {
-  const { db, controlSecret } = sandbox;
-  const secret = encodeURIComponent(controlSecret);
+  const { db } = sandbox;
   const pending = await pendingCertifications(db);
   const reviewItems = pending.map((row) => {
-    const action = `/__sandbox/tax/certifications/${row.id}/review?secret=${secret}`;
+    const action = `/__sandbox/tax/certifications/${row.id}/review`;
     return `<li><header><span class="kind">Certification ${row.id}</span><span>${escapeHtml(row.kind)} · customer ${row.customerId}${row.representativeId ? ` · representative ${row.representativeId}` : ''}</span></header>
   <p>Form: ${escapeHtml(row.requiredForm ?? 'none')} · signed ${escapeHtml(row.signedAt?.toISOString().slice(0, 19) ?? '')}</p>
   <div class="actions"><form method="post" action="${action}"><button type="submit" name="action" value="validate" class="approve">Validate</button></form>
@@ -45,7 +44,7 @@ export async function taxInboxSection(sandbox: Sandbox): Promise<string> {
     );
   const representativeItems = asked.map(({ rep, company }) => {
     const link = demo?.id === rep.id ? selfCertificationLink(DEMO_AUTH_SECRET) : null;
-    const send = `/__sandbox/company/representatives/${rep.id}/self-certification-link?secret=${secret}`;
+    const send = `/__sandbox/company/representatives/${rep.id}/self-certification-link`;
     return `<li><header><span class="kind">Representative ${rep.id}</span><span><strong>${escapeHtml(`${rep.firstName ?? ''} ${rep.lastName ?? ''}`)}</strong> of ${escapeHtml(company ?? '')}</span></header>
   <p>Self-certification: ${escapeHtml(statuses.get(rep.id) ?? 'none')}</p>${link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : ''}
   ${rep.email ? `<div class="actions"><form method="post" action="${send}"><button type="submit" class="approve">E-mail a new link</button></form></div>` : ''}</li>`;

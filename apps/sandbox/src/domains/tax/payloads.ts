@@ -15,17 +15,17 @@ import {
 } from '@paydeck/kyc/api';
 import * as v from 'valibot';
 import type { ValidationError } from '../../api/answers.ts';
-import { dateText, flag, id, requiredText, text } from '../../api/fields.ts';
+import { dateText, flag, id, limitedText, requiredText, text } from '../../api/fields.ts';
 
 const country = (message = 'must be a country code') =>
   v.pipe(v.string(message), v.regex(/^[A-Za-z]{2}$/, message), v.toUpperCase());
-const shortText = (max: number) => v.pipe(text(), v.maxLength(max, `must be at most ${max} characters`));
+const shortText = limitedText;
 
 export const TaxIdPayload = v.object({
   countryCode: country(),
   taxId: v.optional(shortText(40)),
   tinMissingReason: v.optional(v.picklist(tinMissingReasons, `must be ${tinMissingReasons.join(', ')}`)),
-  tinMissingExplanation: v.optional(text()),
+  tinMissingExplanation: v.optional(shortText(500)),
 });
 export type TaxIdInput = v.InferOutput<typeof TaxIdPayload>;
 const taxIds = v.pipe(
@@ -125,7 +125,7 @@ export const BusinessPayload = v.object({
   entityType: v.picklist(entityTypes, `must be ${entityTypes.join(', ')}`),
   placeOfBusinessAddressId: v.optional(id()),
   registeredAddressId: v.optional(id()),
-  giin: v.optional(text()),
+  giin: v.optional(shortText(40)),
   giinMissingReason: v.optional(shortText(500)),
   isUsingClientFunds: answer(),
   isManagedByFinancialInstitution: answer(),

@@ -7,6 +7,8 @@
 // to the app's return URL with signatureRequestId and event=signed; Cancel with event=cancelled.
 import { and, eq, gt } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import { policed, type RoutePolicy } from '../../api/route-policy.ts';
+import { unsafeTextReason } from '../../api/text-rules.ts';
 import { sha256Hex } from '../../crypto.ts';
 import { escapeHtml } from '../../control/inbox-page.ts';
 import type { Sandbox } from '../../sandbox.ts';
@@ -66,8 +68,21 @@ export function returnTo(returnUrl: string, id: number, event: 'signed' | 'cance
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/** The longest typed signature kept (review L1, L2: one line, no control or bidi characters either). */
+const SIGNATURE_MAX = 256;
+
+const signingLink = { public: 'the one-time token of the signing link (its signature request)' };
+
+/** Who may call the page (api/route-policy.ts): whoever holds the signing link. */
+export const taxSigningPolicy = {
+  'GET /e-signature/signing.css': { public: 'nothing: the page’s stylesheet' },
+  'GET /e-signature/:id': signingLink,
+  'POST /e-signature/:id': signingLink,
+} as const satisfies RoutePolicy;
+
 export function signingRoutes(sandbox: Sandbox): Hono {
   const app = new Hono();
+  const route = policed(app, taxSigningPolicy);
   const open = async (id: string, token: string | undefined) => {
     const requestId = Number(id);
     if (!token || !Number.isInteger(requestId) || requestId < 1) return undefined;
@@ -86,18 +101,18 @@ export function signingRoutes(sandbox: Sandbox): Hono {
     return row;
   };
 
-  app.get('/e-signature/signing.css', (c) => c.body(css, 200, { 'content-type': 'text/css; charset=utf-8' }));
+  route('GET /e-signature/signing.css', (c) => c.body(css, 200, { 'content-type': 'text/css; charset=utf-8' }));
 
-  app.get('/e-signature/:id', async (c) => {
+  route('GET /e-signature/:id', async (c) => {
     const token = c.req.query('token');
-    const row = await open(c.req.param('id'), token);
+    const row = await open(c.req.param('id') ?? '', token);
     return row && token ? c.html(page(row.request, row.answers, token)) : gone(c);
   });
 
-  app.post('/e-signature/:id', async (c) => {
+  route('POST /e-signature/:id', async (c) => {
     const form = await c.req.parseBody();
     const token = typeof form.token === 'string' ? form.token : undefined;
-    const row = await open(c.req.param('id'), token);
+    const row = await open(c.req.param('id') ?? '', token);
     if (!row || !token) return gone(c);
     const { request } = row;
     if (form.action === 'cancel') {
@@ -108,7 +123,8 @@ export function signingRoutes(sandbox: Sandbox): Hono {
       return c.redirect(returnTo(request.returnUrl, request.id, 'cancelled'), 303);
     }
     const signature = typeof form.signature === 'string' ? form.signature.trim() : '';
-    if (signature.length < 2 || form.certify !== 'yes') {
+    const unfit = signature.length > SIGNATURE_MAX || unsafeTextReason(signature) !== undefined;
+    if (signature.length < 2 || unfit || form.certify !== 'yes') {
       return c.html(page(request, row.answers, token, 'Type your full name and confirm the declaration to sign.'), 400);
     }
     const now = sandbox.now();

@@ -2,6 +2,7 @@
 // approvalCode operation, the SMS retry, and the push answered by the person's device (registered with
 // identity's device approvals, so the device and the sandbox phone answer it like a sign-in).
 import { and, eq } from 'drizzle-orm';
+import { countTry } from './code-tries.ts';
 import * as v from 'valibot';
 import { invalid, ok } from '../../api/answers.ts';
 import { text } from '../../api/fields.ts';
@@ -33,8 +34,9 @@ async function operationOf(db: Parameters<typeof approveOperation>[1], id: strin
 const approvedAnswer = (op: Operation) =>
   ok({ responseDescription: 'Transfer approved', transactionId: op.transactionId, statusId: op.approvedStatusId });
 
-// Not an idempotent method: a refused answer would roll back the counted attempt. Approving an operation
-// that is already approved answers the same success, so a repeated call is harmless.
+// Not an idempotent method: its count is written before the code is compared, in a statement of its own, so
+// parallel guesses share the tries and no refusal rolls a count back. Approving an operation that is already
+// approved answers the same success, so a repeated call is harmless.
 const transferApprove = sessionMethod({
   name: 'transferApprove',
   payload: v.object({ trxid: text(), approvalCode: text() }),
@@ -49,17 +51,20 @@ const transferApprove = sessionMethod({
       await rejectOperation(sandbox, db, op, { errors });
       return invalid('approvalCode', 'has expired');
     }
+    const attempts = await countTry(db, op.id);
+    if (attempts === undefined) return invalid('trxid', 'was rejected');
     if (sha256Hex(input.approvalCode.trim()) !== op.codeHash) {
-      const attempts = op.attempts + 1;
       if (attempts >= MAX_ATTEMPTS) {
         const errors = [{ param: 'approvalCode', description: 'was wrong too many times' }];
         await rejectOperation(sandbox, db, { ...op, attempts }, { errors });
         return invalid('approvalCode', 'was wrong too many times: the transfer was rejected');
       }
-      await db.update(transferOperations).set({ attempts }).where(eq(transferOperations.id, op.id));
       return invalid('approvalCode', 'is not correct');
     }
-    await approveOperation(sandbox, db, op, session.userId);
+    if (!(await approveOperation(sandbox, db, op, session.userId))) {
+      const [now] = await db.select().from(transferOperations).where(eq(transferOperations.id, op.id));
+      return now?.status === 'approved' ? approvedAnswer(op) : invalid('trxid', 'was rejected');
+    }
     return approvedAnswer(op);
   },
 });
@@ -81,7 +86,7 @@ const transferSmsRetry = sessionMethod({
       .update(transferOperations)
       .set({
         codeHash: sha256Hex(code),
-        attempts: 0,
+        // The tries are the operation's, not the code's: a new code does not restore them (security review M4).
         sentAt: now,
         expiresAt: new Date(now.getTime() + CODE_SECONDS * 1000),
       })

@@ -5,7 +5,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { accessDenied, invalid, ok, validationFailed } from '../../api/answers.ts';
-import { id, positiveDecimalAmount, text } from '../../api/fields.ts';
+import { id, limitedText, positiveDecimalAmount, REFERENCE_MAX } from '../../api/fields.ts';
 import { type MethodDefinition, sessionMethod } from '../../api/registry.ts';
 import { accounts } from '../accounts/tables.ts';
 import { cards } from '../cards/tables.ts';
@@ -22,7 +22,7 @@ const payload = v.object({
   fromAccount: id(),
   toAccount: id(),
   toAmount: positiveDecimalAmount(),
-  reference: v.optional(text()),
+  reference: v.optional(limitedText(REFERENCE_MAX)),
   ...subscriptionFields,
 });
 

@@ -13,6 +13,7 @@ import { TxStatus } from '../accounts/ledger/codes.ts';
 import { transactions } from '../accounts/tables.ts';
 import type { Db } from '../../db/open.ts';
 import { users } from '../customer/tables.ts';
+import { askApproverCode, approverCodeMethods } from './approver-code.ts';
 import { approveOperation, rejectOperation } from './operations.ts';
 import { transferBatchRows, transferOperations } from './tables.ts';
 
@@ -130,6 +131,8 @@ const businessTransactionRequestApprove = sessionMethod({
       } else if (input.declined) {
         await rejectOperation(sandbox, db, op, { decidedBy: session.userId, message: 'Declined by your company.' });
         results.push({ transactionId, statusId: TxStatus.rejected, responseDescription: 'Declined' });
+      } else if (await askApproverCode(db, sandbox, op, session.userId)) {
+        results.push({ transactionId, statusId: TxStatus.processing, responseDescription: 'Type your code' });
       } else {
         await approveOperation(sandbox, db, op, session.userId);
         results.push({ transactionId, statusId: op.approvedStatusId, responseDescription: 'Approved' });
@@ -155,4 +158,5 @@ export const companyRequestMethods: MethodDefinition[] = [
   businessTransactionRequestList,
   businessTransactionRequestApprove,
   businessNotificationsCount,
+  ...approverCodeMethods,
 ];

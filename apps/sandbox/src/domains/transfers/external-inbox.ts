@@ -5,9 +5,8 @@ import type { Sandbox } from '../../sandbox.ts';
 import { pendingAtClearing } from './external-settle.ts';
 
 export async function externalInboxSection(sandbox: Sandbox): Promise<string> {
-  const secret = encodeURIComponent(sandbox.controlSecret);
   const items = (await pendingAtClearing(sandbox.db)).map((transfer) => {
-    const action = `/__sandbox/transfers/external/${transfer.transactionId}/settle?secret=${secret}`;
+    const action = `/__sandbox/transfers/external/${transfer.transactionId}/settle`;
     const form = (outcome: string, label: string, css: string) =>
       `<form method="post" action="${action}"><button type="submit" name="outcome" value="${outcome}" class="${css}">${label}</button></form>`;
     return `<li><header><span class="kind">${escapeHtml(transfer.rail.toUpperCase())}</span><span>transaction ${transfer.transactionId}</span></header>

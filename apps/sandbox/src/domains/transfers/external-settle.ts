@@ -9,6 +9,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { issuesText } from '../../api/issues.ts';
+import { INBOX_PATH } from '../../control/inbox-page.ts';
 import type { Db } from '../../db/open.ts';
 import { readJson } from '../../http.ts';
 import type { Sandbox } from '../../sandbox.ts';
@@ -59,7 +60,7 @@ export async function settleExternal(
       .set({ settledAt: sandbox.now() })
       .where(eq(externalTransfers.transactionId, transactionId));
     if (outcome === 'returned') {
-      await rejectOperation(sandbox, db, row.op, { message: RETURNED_MESSAGE });
+      await rejectOperation(sandbox, db, row.op, { message: RETURNED_MESSAGE, returnedAfterApproval: true });
       return TxStatus.rejected;
     }
     await db.update(transactions).set({ statusId: TxStatus.completed }).where(eq(transactions.id, transactionId));
@@ -87,7 +88,7 @@ export function externalControls(sandbox: Sandbox): Hono {
     try {
       const statusId = await settleExternal(sandbox, transactionId, parsed.output.outcome);
       sandbox.answers.clear(); // not a method call: history and balances answers are dropped by hand
-      if (isForm(c)) return c.redirect(`/__sandbox/inbox?secret=${encodeURIComponent(sandbox.controlSecret)}`, 303);
+      if (isForm(c)) return c.redirect(INBOX_PATH, 303);
       return c.json({ transactionId, statusId });
     } catch (error) {
       if (error instanceof NotAtClearing) return c.json({ message: error.message }, 404);

@@ -12,7 +12,7 @@ import {
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { invalid, ok, validationFailed } from '../../api/answers.ts';
-import { decimalAmount, id, positiveDecimalAmount, text } from '../../api/fields.ts';
+import { decimalAmount, id, limitedText, positiveDecimalAmount, REFERENCE_MAX, text } from '../../api/fields.ts';
 import { type MethodDefinition, sessionMethod } from '../../api/registry.ts';
 import { fromMinor } from '../../money.ts';
 import { bookExternal, feeAnswer, fromAccountOf, isQuote, quote, railRefusal } from './external-book.ts';
@@ -24,7 +24,7 @@ import { cryptoNetworks } from './tables.ts';
 const submitPayload = v.looseObject({
   fromAccountId: id(),
   amount: positiveDecimalAmount(),
-  description: v.optional(text()),
+  description: v.optional(limitedText(REFERENCE_MAX)),
 });
 
 function submit(rail: ExternalRail): MethodDefinition {

@@ -19,6 +19,7 @@ import {
   extraValues,
   extras,
   field,
+  keptTextProblems,
   need,
   offered,
   oneOf,
@@ -140,6 +141,7 @@ export async function checkBeneficiary(
   const template = rail === 'wire' || rail === 'eft' ? await withTemplate(db, ctx.customerId, rail, input) : null;
   if (template?.problem) return { problems: [template.problem], beneficiary: { ...noOne, templateId: null } };
   const payload = template?.payload ?? input;
+  problems.push(...keptTextProblems(payload));
   const found =
     rail === 'wire'
       ? await wire(db, problems, payload)

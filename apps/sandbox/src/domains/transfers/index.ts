@@ -12,6 +12,7 @@ import { externalInboxSection } from './external-inbox.ts';
 import { externalLookupMethods } from './external-lookups.ts';
 import { externalControls } from './external-settle.ts';
 import { externalTransferMethods } from './external-transfers.ts';
+import { EXPIRY_SWEEP_MS, expireOverdueOperations } from './expiry.ts';
 import { transferFiles } from './files.ts';
 import { lookupMethods } from './lookups.ts';
 import { p2pMethods } from './p2p.ts';
@@ -39,4 +40,5 @@ export const transfers = defineDomain({
   files: transferFiles,
   control: externalControls,
   inbox: externalInboxSection,
+  jobs: [{ name: 'expire held transfers', everyMs: EXPIRY_SWEEP_MS, run: expireOverdueOperations }],
 });

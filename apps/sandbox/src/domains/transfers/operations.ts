@@ -1,6 +1,7 @@
 // The operation of a submitted transfer and its approval (packages/transfers/WIRE.md "Submit result",
 // "Realtime events"). A submit opens an operation: with mode none it is booked at once; otherwise the
-// transaction is held (status 41, posted) until the code, the device or the company's approver decides.
+// transaction is held (status 41) until the code, the device or the company's approver decides: the payer is
+// debited, the payee's credit waits on the suspense account (accounts/ledger/held-money.ts).
 // The realtime `transaction` events are published here, by the actions themselves.
 import { approveTypeOf } from '@paydeck/transfers/api';
 import { and, count, eq, inArray } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import type { Db } from '../../db/open.ts';
 import { sendMessage } from '../../outbox.ts';
 import type { Sandbox } from '../../sandbox.ts';
 import { TxStatus } from '../accounts/ledger/codes.ts';
+import { holdPayeeCredits, releaseHeldCredits } from '../accounts/ledger/held-money.ts';
 import { accounts, postings, transactions } from '../accounts/tables.ts';
 import { customerAccesses, users } from '../customer/tables.ts';
 import { codeChannel } from '../identity/verification-codes.ts';
@@ -64,9 +66,14 @@ export async function openOperation(
     codeHash: code ? sha256Hex(code) : null,
     approvalKey,
     sentAt: mode === 'none' ? null : now,
-    expiresAt: code ? new Date(now.getTime() + CODE_SECONDS * 1000) : null,
+    // A code or a push expires (expiry.ts rejects it then); a company request waits for its approver.
+    expiresAt: code || approvalKey ? new Date(now.getTime() + CODE_SECONDS * 1000) : null,
     createdAt: now,
   });
+  if (mode !== 'none') {
+    const { transfers, fees } = await legsOf(db, booked);
+    await holdPayeeCredits(db, [...transfers, ...fees]);
+  }
   const approvalSentTo = await deliver(db, ctx.userId, mode, { id, code, approvalKey });
   const event = { operationId: id, transactionId: booked.transactionId, statusId: statusFor(mode) };
   const sentOn = booked.approvedStatusId ?? TxStatus.completed;
@@ -154,17 +161,32 @@ export async function deliver(
 }
 
 /**
+ * What another domain does when one of its held operations is decided (global pay mails its payees on approval
+ * and returns the batch to a draft on a decline), in the deciding transaction. Registered at module load.
+ */
+export type DecisionListener = (sandbox: Sandbox, db: Db, op: Operation, approved: boolean) => Promise<void>;
+const decisionListeners: DecisionListener[] = [];
+export const onOperationDecided = (listener: DecisionListener): void => {
+  decisionListeners.push(listener);
+};
+async function notifyDecision(sandbox: Sandbox, db: Db, op: Operation, approved: boolean): Promise<void> {
+  for (const listener of decisionListeners) await listener(sandbox, db, op, approved);
+}
+
+/**
  * Books the held transfer (and its fee): status 2, or the operation's `approvedStatusId` (41 for an
  * external rail, which its settlement completes later); publishes approved, and booked at status 2.
  */
-export async function approveOperation(sandbox: Sandbox, db: Db, op: Operation, decidedBy: number): Promise<void> {
+export async function approveOperation(sandbox: Sandbox, db: Db, op: Operation, decidedBy: number): Promise<boolean> {
   const statusId = op.approvedStatusId;
+  if (!(await decide(db, op.id, 'waiting', { status: 'approved', decidedBy }))) return false;
   const { transfers, fees } = await legsOf(db, op);
+  await releaseHeldCredits(db, [...transfers, ...fees]);
   await db.update(transactions).set({ statusId }).where(inArray(transactions.id, transfers));
   if (fees.length > 0) {
     await db.update(transactions).set({ statusId: TxStatus.completed }).where(inArray(transactions.id, fees));
   }
-  await db.update(transferOperations).set({ status: 'approved', decidedBy }).where(eq(transferOperations.id, op.id));
+  await notifyDecision(sandbox, db, op, true);
   const event = { operationId: op.id, transactionId: op.transactionId, statusId };
   sandbox.hub.publish(await ownCustomerOf(db, op.userId), {
     type: 'transaction',
@@ -173,6 +195,25 @@ export async function approveOperation(sandbox: Sandbox, db: Db, op: Operation, 
   });
   if (statusId === TxStatus.completed) await publishBooked(sandbox, db, op.userId, op.transactionId, event);
   if (op.approveType === 'company') await publishRequestCount(sandbox, db, op.customerId);
+  return true;
+}
+
+/**
+ * The one step that decides an operation: its status moves only from `from`, so of two deciders racing (two
+ * right codes, an approval and a decline, a decline and the expiry) exactly one acts; the other changes nothing.
+ */
+async function decide(
+  db: Db,
+  id: string,
+  from: 'waiting' | 'approved',
+  to: { status: 'approved' | 'rejected'; decidedBy: number | null },
+): Promise<boolean> {
+  const moved = await db
+    .update(transferOperations)
+    .set(to)
+    .where(and(eq(transferOperations.id, id), eq(transferOperations.status, from)))
+    .returning({ id: transferOperations.id });
+  return moved.length > 0;
 }
 
 /** Releases the hold (postings removed, status 26) and publishes the rejection with its reason. */
@@ -180,16 +221,21 @@ export async function rejectOperation(
   sandbox: Sandbox,
   db: Db,
   op: Operation,
-  reason: { decidedBy?: number; message?: string; errors?: { param: string; description: string }[] },
-): Promise<void> {
+  reason: {
+    decidedBy?: number;
+    message?: string;
+    errors?: { param: string; description: string }[];
+    /** An approved external transfer returned by the clearing (external-settle.ts); else only a waiting one. */
+    returnedAfterApproval?: boolean;
+  },
+): Promise<boolean> {
+  const from = reason.returnedAfterApproval ? 'approved' : 'waiting';
+  if (!(await decide(db, op.id, from, { status: 'rejected', decidedBy: reason.decidedBy ?? null }))) return false;
   const { transfers, fees } = await legsOf(db, op);
   const ids = [...transfers, ...fees];
   await db.delete(postings).where(inArray(postings.transactionId, ids));
   await db.update(transactions).set({ statusId: TxStatus.rejected }).where(inArray(transactions.id, ids));
-  await db
-    .update(transferOperations)
-    .set({ status: 'rejected', decidedBy: reason.decidedBy ?? null })
-    .where(eq(transferOperations.id, op.id));
+  await notifyDecision(sandbox, db, op, false);
   sandbox.hub.publish(await ownCustomerOf(db, op.userId), {
     type: 'transaction',
     code: 'rejected',
@@ -202,6 +248,7 @@ export async function rejectOperation(
     },
   });
   if (op.approveType === 'company') await publishRequestCount(sandbox, db, op.customerId);
+  return true;
 }
 
 /** The header count of a company's waiting requests, to its approvers. */
@@ -223,9 +270,12 @@ async function publishRequestCount(sandbox: Sandbox, db: Db, companyId: number):
 }
 
 /** The transactions an operation decides: its own, or every row of its mass transfer's batch. */
-async function legsOf(db: Db, op: Operation): Promise<{ transfers: number[]; fees: number[] }> {
+async function legsOf(
+  db: Db,
+  op: Pick<Operation, 'transactionId' | 'feeTransactionId'> & { batchId?: number | null | undefined },
+): Promise<{ transfers: number[]; fees: number[] }> {
   const own = { transfers: [op.transactionId], fees: op.feeTransactionId === null ? [] : [op.feeTransactionId] };
-  if (op.batchId === null) return own;
+  if (op.batchId == null) return own;
   const rows = await db
     .select({ transfer: transferBatchRows.transactionId, fee: transferBatchRows.feeTransactionId })
     .from(transferBatchRows)

@@ -112,7 +112,8 @@ describe('p2p and approvals', () => {
     expect(submit.body).toMatchObject({ responseCode: '00', approveType: 'sms', statusId: 41 });
     expect(submit.body.approvalSentTo).toMatch(/^\+40\*+123$/);
     expect(cents((await eur('sofia.sms')).balance)).toBe(cents(sofia.balance) - 520n); // held
-    expect(cents((await eur('anna.personal')).balance)).toBe(cents(anna.balance) + 500n);
+    // The payee is credited only when the code is typed (security review C1): held money is nobody's to spend.
+    expect(cents((await eur('anna.personal')).balance)).toBe(cents(anna.balance));
     const trxid = submit.body.operationId;
     const wrong = await t.call('transferApprove', { trxid, approvalCode: '000000' }, { token: tokens['sofia.sms'] });
     expect(wrong.body).toMatchObject({
@@ -125,6 +126,7 @@ describe('p2p and approvals', () => {
       { token: tokens['sofia.sms'] },
     );
     expect(right.body).toMatchObject({ responseCode: '00', statusId: 2, transactionId: submit.body.transactionId });
+    expect(cents((await eur('anna.personal')).balance)).toBe(cents(anna.balance) + 500n);
     const repeat = await t.call('transferApprove', { trxid, approvalCode: 'whatever' }, { token: tokens['sofia.sms'] });
     expect(repeat.body).toMatchObject({ responseCode: '00', statusId: 2 });
     expect(codesOf(trxid)).toEqual(['approvalRequested', 'approved', 'booked']);

@@ -4,7 +4,15 @@ import { checkableEmail } from '@paydeck/transfers/api';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { accessDenied, invalid, ok } from '../../api/answers.ts';
-import { decimalAmount, id, positiveDecimalAmount, text } from '../../api/fields.ts';
+import {
+  decimalAmount,
+  EMAIL_MAX,
+  id,
+  limitedText,
+  positiveDecimalAmount,
+  REFERENCE_MAX,
+  text,
+} from '../../api/fields.ts';
 import { type MethodDefinition, sessionMethod } from '../../api/registry.ts';
 import type { Db } from '../../db/open.ts';
 import { fromMinor, toMinor } from '../../money.ts';
@@ -87,9 +95,9 @@ const p2pTransferFunds = sessionMethod({
   idempotent: true,
   payload: v.object({
     fromAccountId: id(),
-    toEmail: text(),
+    toEmail: limitedText(EMAIL_MAX),
     amount: positiveDecimalAmount(),
-    description: v.optional(text()),
+    description: v.optional(limitedText(REFERENCE_MAX)),
   }),
   async handle({ db, sandbox, customerId, accessRights, session }, input) {
     if (!canAct(accessRights)) return accessDenied();

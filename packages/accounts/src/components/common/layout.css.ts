@@ -131,3 +131,6 @@ export const fieldRow = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 210px), 1fr))',
   alignItems: 'start',
 });
+
+/** Money on hold beside a balance (PendingAmount). */
+export const pending = style({ margin: 0, fontSize: fontSize.sm, color: vars.color.warning, fontWeight: 600 });

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { EmptyState } from '@paydeck/ui';
 import type { Account } from '../../api/accounts';
-import { availableAmount, hasPending } from '../../model/account';
+import { availableAmount } from '../../model/account';
 import { compareDecimal } from '../../model/decimal';
 import { useMoneyText } from '../common/Money';
+import { PendingAmount } from '../common/PendingAmount';
 import * as styles from './home.css';
 
-/** One card per open currency account: balance, pending amount, what is available. */
+/** One card per open currency account: balance, money on hold (pending), what is available. */
 export function BalanceCards({ accounts }: { accounts: readonly Account[] }) {
   const { t } = useLingui();
   const money = useMoneyText();
@@ -35,11 +36,7 @@ export function BalanceCards({ accounts }: { accounts: readonly Account[] }) {
               <span>{account.accountNumber}</span>
             </span>
             <p className={styles.balance}>{money(account.balance, account.currencyCode)}</p>
-            {hasPending(account) && (
-              <p className={styles.pending}>
-                <Trans>Pending: {money(account.pendingAmount, account.currencyCode)}</Trans>
-              </p>
-            )}
+            <PendingAmount account={account} />
             {compareDecimal(available, account.balance) !== 0 && (
               <p className={styles.detail}>
                 <Trans>Available: {money(available, account.currencyCode)}</Trans>

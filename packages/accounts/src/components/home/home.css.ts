@@ -37,7 +37,6 @@ export const balance = style({
   fontVariantNumeric: 'tabular-nums',
   overflowWrap: 'anywhere',
 });
-export const pending = style({ margin: 0, fontSize: fontSize.sm, color: vars.color.warning, fontWeight: 600 });
 export const detail = style({ margin: 0, fontSize: fontSize.sm, color: vars.color.mutedText });
 
 export const actions = style({

@@ -23,10 +23,12 @@ function Screen({
   account = sampleCard(),
   info = sampleInfo(),
   initialDialog = null,
+  canChange = true,
 }: {
   account?: Account;
   info?: CardInfo;
   initialDialog?: CardDialog | null;
+  canChange?: boolean;
 }) {
   return (
     <CardDetailsScreen
@@ -39,6 +41,7 @@ function Screen({
       loadPin={async () => '4821'}
       loadDetails={async () => sampleVirtualDetails}
       initialDialog={initialDialog}
+      canChange={canChange}
     />
   );
 }
@@ -79,6 +82,18 @@ export const ActivePhysical: Story = {
       'Enroll in 3-D Secure',
       'Block the card',
     ]);
+  },
+};
+
+/** A read-only company user (right 1): the card, its balance with money on hold and its history; no action. */
+export const ReadOnly: Story = {
+  render: () => <Screen account={sampleCard({ pendingAmount: '20.00' })} canChange={false} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('€184.20')).toBeVisible();
+    await expect(canvas.getByText('Pending: €20.00')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: "See the card's transactions" })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'What you can do' })).toBeNull();
   },
 };
 

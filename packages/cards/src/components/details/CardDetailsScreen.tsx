@@ -4,7 +4,7 @@ import { Link } from '@paydeck/ui';
 import { useState } from 'react';
 import type { ActivationData, CardInfo } from '../../api/card';
 import { cardRuleInput } from '../../model/card-account';
-import { cardActions } from '../../model/card-rules';
+import { cardActions, readOnlyCardActions } from '../../model/card-rules';
 import { type CardDialog, cardOffers } from '../../model/offers';
 import { type CardActionStates, CardActionDialogs, type CardSecrets } from '../actions/CardActionDialogs';
 import { cardName } from '../common/card-text';
@@ -30,6 +30,8 @@ export interface CardDetailsScreenProps extends CardSecrets {
   loadAccounts: readonly Account[];
   /** The dialog open at first (stories). */
   initialDialog?: CardDialog | null;
+  /** The company right lets the person change the card (auth's `can('initiate')`); else only what it shows. */
+  canChange?: boolean;
 }
 
 /** The address of a card's PIN page. */
@@ -37,7 +39,7 @@ export const cardPinHref = (accountId: number) => `/card/${accountId}/pin`;
 
 /**
  * /cards/{accountId}: the card, what is known about it, and exactly the actions its status allows
- * (cardActions), each behind its dialog.
+ * (cardActions) and the company right (`canChange`), each behind its dialog.
  */
 export function CardDetailsScreen({ card, onRetry, initialDialog = null, ...rest }: CardDetailsScreenProps) {
   const { t } = useLingui();
@@ -62,11 +64,13 @@ function CardDetailsView({
   details: { account, info },
   initialDialog,
   states,
+  canChange = true,
   ...rest
 }: Omit<CardDetailsScreenProps, 'card' | 'onRetry'> & { details: CardDetails; initialDialog: CardDialog | null }) {
   const { i18n } = useLingui();
   const [open, setOpen] = useState<CardDialog | null>(initialDialog);
-  const actions = cardActions(cardRuleInput(account, info));
+  const allowed = cardActions(cardRuleInput(account, info));
+  const actions = canChange ? allowed : readOnlyCardActions(allowed);
   const offers = cardOffers(actions, info.enrolled);
 
   function openDialog(dialog: CardDialog) {
@@ -80,7 +84,7 @@ function CardDetailsView({
         <CardSummary card={account} />
         <CardFacts account={account} info={info} actions={actions} />
       </div>
-      <CardOffersList offers={offers} pinHref={cardPinHref(account.accountId)} onOpen={openDialog} />
+      {canChange && <CardOffersList offers={offers} pinHref={cardPinHref(account.accountId)} onOpen={openDialog} />}
       {open && (
         <CardActionDialogs
           open={open}

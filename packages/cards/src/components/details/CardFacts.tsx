@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type Account, historyHref, Money, pageLayout } from '@paydeck/accounts';
+import { type Account, historyHref, Money, PendingAmount, pageLayout } from '@paydeck/accounts';
 import { formatDate } from '@paydeck/i18n';
 import { Link } from '@paydeck/ui';
 import type { CardInfo } from '../../api/card';
@@ -33,6 +33,7 @@ export function CardFacts({ account, info, actions }: { account: Account; info: 
             </dt>
             <dd className={pageLayout.factValue}>
               <Money amount={account.balance} currency={account.currencyCode} />
+              <PendingAmount account={account} />
             </dd>
           </div>
         )}

@@ -67,6 +67,23 @@ export const EmptyVirtual: Story = {
   },
 };
 
+/** A read-only company user (right 1): the cards and their balances, with money on hold, and nothing to order or confirm. */
+export const ReadOnly: Story = {
+  args: {
+    canChange: false,
+    cards: ready(
+      physicalCardsInEveryStatus.map((card, index) => (index === 0 ? { ...card, pendingAmount: '12.50' } : card)),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByTestId('pending-amount')).toHaveLength(1);
+    await expect(canvas.queryByRole('link', { name: 'Apply for a card' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Add an external card' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /^Confirm/ })).toBeNull();
+  },
+};
+
 export const EmptyPhysical: Story = { args: { cards: ready([]), externalCards: ready([]) } };
 
 export const Loading: Story = { args: { cards: loading, externalCards: loading } };

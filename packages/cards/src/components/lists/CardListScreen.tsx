@@ -16,10 +16,19 @@ export interface CardListScreenProps {
   externalCards: Loadable<ExternalCard[]> | null;
   onRetry: () => void;
   onRetryExternal?: () => void;
+  /** The company right lets the person order, add and confirm cards (auth's `can('initiate')`). */
+  canChange?: boolean;
 }
 
 /** /physical-cards and /virtual-cards: the person's cards of one kind, and how to get another. */
-export function CardListScreen({ kind, cards, externalCards, onRetry, onRetryExternal }: CardListScreenProps) {
+export function CardListScreen({
+  kind,
+  cards,
+  externalCards,
+  onRetry,
+  onRetryExternal,
+  canChange = true,
+}: CardListScreenProps) {
   const { t } = useLingui();
   const physical = kind === 'physical';
   const applyHref = `/apply-card?kind=${kind}`;
@@ -29,16 +38,18 @@ export function CardListScreen({ kind, cards, externalCards, onRetry, onRetryExt
         <h1 className={pageLayout.title}>
           <Trans>Cards</Trans>
         </h1>
-        <div className={pageLayout.actions}>
-          <AriaLink className={pageLayout.buttonLink} href={applyHref}>
-            <Trans>Apply for a card</Trans>
-          </AriaLink>
-          {physical && (
-            <AriaLink className={pageLayout.buttonLink} href="/add-card">
-              <Trans>Add an external card</Trans>
+        {canChange && (
+          <div className={pageLayout.actions}>
+            <AriaLink className={pageLayout.buttonLink} href={applyHref}>
+              <Trans>Apply for a card</Trans>
             </AriaLink>
-          )}
-        </div>
+            {physical && (
+              <AriaLink className={pageLayout.buttonLink} href="/add-card">
+                <Trans>Add an external card</Trans>
+              </AriaLink>
+            )}
+          </div>
+        )}
       </div>
       <nav aria-label={t`Kinds of cards`} className={styles.kinds}>
         <AriaLink className={styles.kindLink} href="/physical-cards" aria-current={physical ? 'page' : undefined}>
@@ -66,9 +77,11 @@ export function CardListScreen({ kind, cards, externalCards, onRetry, onRetryExt
                   )
                 }
                 action={
-                  <AriaLink className={pageLayout.buttonLink} href={applyHref}>
-                    <Trans>Apply for a card</Trans>
-                  </AriaLink>
+                  canChange ? (
+                    <AriaLink className={pageLayout.buttonLink} href={applyHref}>
+                      <Trans>Apply for a card</Trans>
+                    </AriaLink>
+                  ) : undefined
                 }
               />
             ) : (
@@ -87,7 +100,7 @@ export function CardListScreen({ kind, cards, externalCards, onRetry, onRetryExt
             <Trans>Cards of other banks</Trans>
           </h2>
           <LoadableView value={externalCards} label={t`Loading cards of other banks`} onRetry={onRetryExternal}>
-            {(list) => <ExternalCardList cards={list} />}
+            {(list) => <ExternalCardList cards={list} canConfirm={canChange} />}
           </LoadableView>
         </section>
       )}

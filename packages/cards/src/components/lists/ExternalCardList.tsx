@@ -10,8 +10,14 @@ import * as styles from './lists.css';
 
 const lastDigits = (masked: string): string => masked.replace(/\D/g, '').slice(-4);
 
-/** The cards of other banks the person linked, with a way to confirm those still waiting. */
-export function ExternalCardList({ cards }: { cards: readonly ExternalCard[] }) {
+/** The cards of other banks the person linked, with a way to confirm those still waiting (when `canConfirm`). */
+export function ExternalCardList({
+  cards,
+  canConfirm = true,
+}: {
+  cards: readonly ExternalCard[];
+  canConfirm?: boolean;
+}) {
   const { t, i18n } = useLingui();
   if (cards.length === 0) {
     return (
@@ -52,7 +58,7 @@ export function ExternalCardList({ cards }: { cards: readonly ExternalCard[] }) 
                 </div>
               )}
             </dl>
-            {card.status === 'pending' && (
+            {card.status === 'pending' && canConfirm && (
               <div className={pageLayout.actions}>
                 <AriaLink
                   className={pageLayout.smallButtonLink}

@@ -33,7 +33,8 @@ export function CompanyAddressesSection({
   /** The document types of a category (customerDocumentCategories). */
   typesOf: (categoryId: number) => readonly DocumentType[];
   today: string;
-  onUpload: (addressId: number, input: CompanyDocumentInput) => Promise<unknown>;
+  /** Without it (the company right does not allow uploading: read only) no proof is asked for. */
+  onUpload?: ((addressId: number, input: CompanyDocumentInput) => Promise<unknown>) | undefined;
 }) {
   const { t, i18n } = useLingui();
   return (
@@ -57,13 +58,15 @@ export function CompanyAddressesSection({
                   <span className={styles.strong}>{kind}</span>
                   <span>{line}</span>
                   <DocumentList documents={address.uploadedDocuments} label={t`Documents: ${kind}`} />
-                  <CompanyDocumentForm
-                    label={t`Add a proof: ${kind}`}
-                    types={typesOf(category)}
-                    categoryId={category}
-                    today={today}
-                    onSubmit={(input) => onUpload(address.addressId, input)}
-                  />
+                  {onUpload && (
+                    <CompanyDocumentForm
+                      label={t`Add a proof: ${kind}`}
+                      types={typesOf(category)}
+                      categoryId={category}
+                      today={today}
+                      onSubmit={(input) => onUpload(address.addressId, input)}
+                    />
+                  )}
                 </div>
                 <AddressStatusBadge status={address.addressStatus} />
               </li>

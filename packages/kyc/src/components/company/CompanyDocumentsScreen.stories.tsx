@@ -25,6 +25,17 @@ export const Northwind: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Corporate documents' })).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Company addresses' })).toBeVisible();
+    await expect(canvas.getByRole('form', { name: 'Add a corporate document' })).toBeVisible();
+  },
+};
+
+/** A company user whose right does not allow uploading (read only, 1): the documents, nothing to upload. */
+export const ReadOnly: Story = {
+  args: { onUpload: undefined, onUploadAddressProof: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Corporate documents' })).toBeVisible();
+    await expect(canvas.queryAllByRole('form')).toHaveLength(0);
   },
 };
 

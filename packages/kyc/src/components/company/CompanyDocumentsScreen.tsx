@@ -12,8 +12,9 @@ export interface CompanyDocumentsScreenProps {
   onRetry: () => void;
   today: string;
   typesOf: (categoryId: number) => readonly DocumentType[];
-  onUpload: (set: CompanyDocumentSetName, input: CompanyDocumentInput) => Promise<unknown>;
-  onUploadAddressProof: (addressId: number, input: CompanyDocumentInput) => Promise<unknown>;
+  /** The uploads, absent when the company right does not allow them (read only: the documents are shown). */
+  onUpload?: ((set: CompanyDocumentSetName, input: CompanyDocumentInput) => Promise<unknown>) | undefined;
+  onUploadAddressProof?: ((addressId: number, input: CompanyDocumentInput) => Promise<unknown>) | undefined;
 }
 
 /**

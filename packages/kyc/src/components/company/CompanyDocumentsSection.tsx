@@ -16,21 +16,23 @@ export interface CompanyDocumentsProps {
   company: BusinessCompanyInfo;
   types: Record<CompanyDocumentSetName, readonly DocumentType[]>;
   today: string;
-  onUpload: (set: CompanyDocumentSetName, input: CompanyDocumentInput) => Promise<unknown>;
+  /** Without it (the company right does not allow uploading: read only) nothing is offered to upload. */
+  onUpload?: ((set: CompanyDocumentSetName, input: CompanyDocumentInput) => Promise<unknown>) | undefined;
 }
 
 /** The company's corporate, additional and source-of-wealth documents: each set's status, its documents, an upload. */
 export function CompanyDocumentsSection({ company, types, today, onUpload }: CompanyDocumentsProps) {
   const { t, i18n } = useLingui();
-  const upload = (set: CompanyDocumentSetName, label: string, categoryId: number) => (
-    <CompanyDocumentForm
-      label={label}
-      types={types[set]}
-      categoryId={categoryId}
-      today={today}
-      onSubmit={(input) => onUpload(set, input)}
-    />
-  );
+  const upload = (set: CompanyDocumentSetName, label: string, categoryId: number) =>
+    onUpload && (
+      <CompanyDocumentForm
+        label={label}
+        types={types[set]}
+        categoryId={categoryId}
+        today={today}
+        onSubmit={(input) => onUpload(set, input)}
+      />
+    );
   return (
     <>
       <DocumentSet

@@ -32,6 +32,8 @@ export interface CompanySectionProps {
   data: CompanyData;
   /** Full access (2): changes the company's answers and tax numbers. */
   canManage: boolean;
+  /** The company right allows uploading documents (2-5; auth's `can('uploadDocuments')`). */
+  canUpload?: boolean;
   today: string;
   typesOf: (categoryId: number) => readonly DocumentType[];
   financialDictionaries: Loadable<FinancialDictionaries>;
@@ -44,6 +46,7 @@ export interface CompanySectionProps {
 export function CompanySection(props: CompanySectionProps) {
   const { t } = useLingui();
   const { data, actions, canManage, today, typesOf } = props;
+  const canUpload = props.canUpload !== false;
   const { company } = data;
   const [openId, setOpenId] = useState<number | null>(null);
   const section = (id: string, title: string, body: ReactNode) => (
@@ -61,7 +64,14 @@ export function CompanySection(props: CompanySectionProps) {
         additional: typesOf(DocumentCategory.businessAdditional),
         sourceOfWealth: typesOf(DocumentCategory.sourceOfWealth),
       };
-      return <CompanyDocumentsSection company={company} types={types} today={today} onUpload={actions.upload} />;
+      return (
+        <CompanyDocumentsSection
+          company={company}
+          types={types}
+          today={today}
+          onUpload={canUpload ? actions.upload : undefined}
+        />
+      );
     }
     case 'info':
       return (
@@ -81,7 +91,7 @@ export function CompanySection(props: CompanySectionProps) {
           addresses={company.addresses}
           typesOf={typesOf}
           today={today}
-          onUpload={actions.uploadAddressProof}
+          onUpload={canUpload ? actions.uploadAddressProof : undefined}
         />
       );
     case 'representatives':

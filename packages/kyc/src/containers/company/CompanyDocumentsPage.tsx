@@ -17,7 +17,7 @@ const CompanyDocumentsScreen = lazy(loadScreen);
 /** /company-documents: the company's documents, for everyone acting for it (the only page without balance info). */
 export function CompanyDocumentsPage() {
   const { t, i18n } = useLingui();
-  const { company } = useCompanyAccess({ documentsOnly: true });
+  const { company, canUpload } = useCompanyAccess({ documentsOnly: true });
   const info = useQuery(businessInfoQuery(company));
   const categories = useQuery(documentCategoriesQuery());
   const actions = useCompanyActions();
@@ -31,8 +31,8 @@ export function CompanyDocumentsPage() {
           onRetry={() => void Promise.all([info, categories].filter((query) => query.isError).map((q) => q.refetch()))}
           today={today()}
           typesOf={(categoryId) => typesOfCategory(categories.data ?? [], categoryId)}
-          onUpload={actions.upload}
-          onUploadAddressProof={actions.uploadAddressProof}
+          onUpload={canUpload ? actions.upload : undefined}
+          onUploadAddressProof={canUpload ? actions.uploadAddressProof : undefined}
         />
       </Suspense>
     </PageFrame>

@@ -23,7 +23,7 @@ const financialLists = [
 /** /company and /company/{path}: the company acted for, one sub-page at a time (documents by default). */
 export function CompanyPage({ path }: { path: CompanyPath }) {
   const { t, i18n } = useLingui();
-  const { company, canManage } = useCompanyAccess();
+  const { company, canManage, canUpload } = useCompanyAccess();
   const info = useQuery(businessInfoQuery(company));
   const people = useQuery(representativesQuery(company));
   const categories = useQuery(documentCategoriesQuery());
@@ -53,6 +53,7 @@ export function CompanyPage({ path }: { path: CompanyPath }) {
           data={toLoadable({ data, isError: !!failure, error: failure?.error ?? null }, i18n)}
           onRetry={() => void Promise.all(main.filter((query) => query.isError).map((query) => query.refetch()))}
           canManage={canManage}
+          canUpload={canUpload}
           today={today()}
           typesOf={(categoryId) => typesOfCategory(categories.data ?? [], categoryId)}
           financialDictionaries={toLoadable(

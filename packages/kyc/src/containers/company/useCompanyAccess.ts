@@ -1,19 +1,17 @@
-import { accessInfoQuery, hasBalanceInfoAccess, useSession } from '@paydeck/auth';
-import { useQuery } from '@tanstack/react-query';
+import { useCompanyRights, useSession } from '@paydeck/auth';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { AccessRight } from '../../model/company-representatives';
 
 /**
- * The company acted for and what the person may do there: full access (2) or an admin manages users; a person
- * without balance-info access is limited to /company-documents (identity spec 6: auth's rule), so the other
- * company pages send them there once their access info is known.
+ * The company acted for and what the person may do there (auth's company rights): full access (2) or an admin
+ * manages users, rights 2-5 upload documents; a person without balance-info access is limited to
+ * /company-documents (identity spec 6), which the `_session` guard already applies: the other company pages
+ * send them there too should they be drawn.
  */
 export function useCompanyAccess({ documentsOnly = false }: { documentsOnly?: boolean } = {}) {
   const { customer, fromCustomerId } = useSession();
-  const access = useQuery(accessInfoQuery(fromCustomerId));
+  const { can, documentsOnly: limited } = useCompanyRights();
   const navigate = useNavigate();
-  const limited = access.data !== undefined && !hasBalanceInfoAccess(access.data);
   useEffect(() => {
     if (limited && !documentsOnly) void navigate({ to: '/company-documents', replace: true });
   }, [limited, documentsOnly, navigate]);
@@ -21,7 +19,8 @@ export function useCompanyAccess({ documentsOnly = false }: { documentsOnly?: bo
   return {
     company: fromCustomerId,
     isAdmin,
-    canManage: isAdmin || access.data?.accessRights === AccessRight.full,
+    canManage: isAdmin || can('manage'),
+    canUpload: can('uploadDocuments'),
     limited,
   };
 }

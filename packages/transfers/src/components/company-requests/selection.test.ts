@@ -42,6 +42,18 @@ describe('the outcome of a decision, each request on its own', () => {
   });
   test.each([
     ['approved: booked', false, [result(1, 2, 'Approved')], { decided: [1], needsCode: [], refused: [] }],
+    [
+      'approved company wire or EFT: 23, being sent to the correspondent bank',
+      false,
+      [result(1, 23, 'Approved'), result(2, 2, 'Approved')],
+      { decided: [1, 2], needsCode: [], refused: [] },
+    ],
+    [
+      'a decline answered 23 (being sent) is not a decline',
+      true,
+      [result(1, 23, 'Approved')],
+      { decided: [], needsCode: [], refused: [{ transactionId: 1, text: 'Approved' }] },
+    ],
     ['declined: 26 rejected', true, [result(1, 26, 'Declined')], { decided: [1], needsCode: [], refused: [] }],
     ['declined: 4 as WIRE.md names it', true, [result(1, 4)], { decided: [1], needsCode: [], refused: [] }],
     [

@@ -23,8 +23,12 @@ export function pruneSelection(selected: ReadonlySet<number>, rows: readonly Row
   return kept.size === selected.size ? (selected as Set<number>) : kept;
 }
 
-/** Status ids of a decided request (the sandbox's ledger codes; WIRE.md names 4 for a decline). */
-const COMPLETED = 2;
+/**
+ * Status ids of a decided request (the sandbox's ledger codes; WIRE.md names 4 for a decline). An approved
+ * request is booked (2), or, for a company wire or EFT, 23: approved and being sent to the correspondent bank
+ * (WIRE.md "Statuses of a submitted external transfer"; payments.md names no transaction status 23).
+ */
+const APPROVED = new Set([2, 23]);
 const DECLINED = new Set([4, 26]);
 /** Still processing after an approval: the approver's own approval mode asks for a code. */
 export const AWAITS_APPROVER_CODE = 41;
@@ -41,7 +45,7 @@ export interface DecisionSummary {
 export function summariseDecision(results: readonly RequestDecision[], declined: boolean): DecisionSummary {
   const summary: DecisionSummary = { decided: [], needsCode: [], refused: [] };
   for (const result of results) {
-    if (declined ? DECLINED.has(result.statusId) : result.statusId === COMPLETED) {
+    if ((declined ? DECLINED : APPROVED).has(result.statusId)) {
       summary.decided.push(result.transactionId);
     } else if (!declined && result.statusId === AWAITS_APPROVER_CODE) {
       summary.needsCode.push(result.transactionId);

@@ -27,8 +27,9 @@ export const methodLabels: Partial<Record<string, MessageDescriptor>> = {
   crypto: msg`Crypto`,
 };
 
-export const batchStatusLabels: Record<'draft' | 'submitted' | 'canceled', MessageDescriptor> = {
+export const batchStatusLabels: Record<'draft' | 'waiting' | 'submitted' | 'canceled', MessageDescriptor> = {
   draft: msg`Draft`,
+  waiting: msg`Waiting for your company's approval`,
   submitted: msg`Submitted`,
   canceled: msg`Canceled`,
 };

@@ -8,12 +8,15 @@ import { OwnAccountsScreen, type PopupOutcome } from './OwnAccountsScreen';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
-function renderScreen(answer: OwnTransferResult, options: { accessRight?: number | null; popup?: PopupOutcome } = {}) {
+function renderScreen(
+  answer: OwnTransferResult,
+  options: { accessRight?: number | null; popup?: PopupOutcome; accounts?: typeof anna.threeAccounts } = {},
+) {
   const onAgain = vi.fn();
   render(
     <I18nProvider i18n={i18n}>
       <OwnAccountsScreen
-        accounts={ready(anna.threeAccounts)}
+        accounts={ready(options.accounts ?? anna.threeAccounts)}
         onRetry={vi.fn()}
         lookups={{
           fee: ready(lookups.fee),
@@ -96,4 +99,16 @@ it('fewer than two open currency accounts: no form, the reason', () => {
   );
   expect(screen.getByRole('heading', { name: 'You need two accounts for this' })).toBeTruthy();
   expect(screen.queryByRole('form')).toBeNull();
+});
+
+describe('the balances', () => {
+  it('show money on hold for an approval as pending beside the balance, not in it', () => {
+    const [first, ...rest] = anna.threeAccounts;
+    if (!first) throw new Error('fixture');
+    renderScreen(booked, { accounts: [{ ...first, balance: '100.00', pendingAmount: '50.00' }, ...rest] });
+    const balances = screen.getAllByTestId('own-balance');
+    expect(balances[0]?.textContent).toContain('€100.00');
+    expect(balances[0]?.textContent).toContain('Pending: €50.00');
+    expect(balances.slice(1).some((item) => item.textContent?.includes('Pending'))).toBe(false);
+  });
 });

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type Account, type Loadable, LoadableView, pageLayout, useMoneyText } from '@paydeck/accounts';
+import { type Account, type Loadable, LoadableView, PendingAmount, pageLayout, useMoneyText } from '@paydeck/accounts';
 import { EmptyState } from '@paydeck/ui';
 import { type ReactNode, useState } from 'react';
 import type { OwnTransferResult } from '../../api/own-accounts';
@@ -104,7 +104,7 @@ export function OwnAccountsScreen({
   );
 }
 
-/** The balances of the accounts that may take part: what changes after a transfer. */
+/** The balances of the accounts that may take part, and what each holds for an approval: what changes after a transfer. */
 function Balances({ accounts }: { accounts: readonly Account[] }) {
   const { t } = useLingui();
   const money = useMoneyText();
@@ -124,6 +124,7 @@ function Balances({ accounts }: { accounts: readonly Account[] }) {
           <span className={styles.strong} data-testid="own-balance-amount">
             {money(account.balance, account.currencyCode)}
           </span>
+          <PendingAmount account={account} />
         </li>
       ))}
     </ul>

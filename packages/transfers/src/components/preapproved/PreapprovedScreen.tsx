@@ -13,8 +13,8 @@ export interface PreapprovedScreenProps {
   search: PreapprovedSearch;
   list: Loadable<PreapprovedPayment[]>;
   onSearchChange: (search: PreapprovedSearch) => void;
-  /** Called once the person confirmed the cancel. */
-  onCancel: (payment: PreapprovedPayment) => void;
+  /** Called once the person confirmed the cancel; without it (a read-only company user) nothing is offered. */
+  onCancel?: ((payment: PreapprovedPayment) => void) | undefined;
   cancelling: number | null;
   /** The payment just cancelled, announced. */
   cancelled: PreapprovedPayment | null;
@@ -63,7 +63,11 @@ export function PreapprovedScreen(props: PreapprovedScreenProps) {
               />
             </section>
           ) : (
-            <PreapprovedTable payments={payments} cancelling={props.cancelling} onCancel={setConfirming} />
+            <PreapprovedTable
+              payments={payments}
+              cancelling={props.cancelling}
+              onCancel={props.onCancel ? setConfirming : undefined}
+            />
           )
         }
       </LoadableView>
@@ -90,7 +94,7 @@ export function PreapprovedScreen(props: PreapprovedScreenProps) {
               onPress={() => {
                 const payment = confirming;
                 close();
-                if (payment) props.onCancel(payment);
+                if (payment) props.onCancel?.(payment);
               }}
             >
               <Trans>Cancel the payment</Trans>

@@ -10,7 +10,8 @@ export interface PreapprovedTableProps {
   payments: readonly PreapprovedPayment[];
   /** The payment whose cancel is on its way. */
   cancelling: number | null;
-  onCancel: (payment: PreapprovedPayment) => void;
+  /** Without it (a read-only company user) the table has no actions. */
+  onCancel?: ((payment: PreapprovedPayment) => void) | undefined;
 }
 
 /** Where a payment goes: the beneficiary's e-mail, else the account, else its number. */
@@ -69,7 +70,9 @@ export function PreapprovedTable({ payments, cancelling, onCancel }: Preapproved
       header: t`Ends`,
       cell: ends,
     },
-    {
+  ];
+  if (onCancel)
+    columns.push({
       id: 'actions',
       header: t`Actions`,
       cell: (payment) => {
@@ -94,8 +97,7 @@ export function PreapprovedTable({ payments, cancelling, onCancel }: Preapproved
           </span>
         );
       },
-    },
-  ];
+    });
   return (
     <DataTable label={t`Preapproved payments`} columns={columns} rows={payments} rowKey={(payment) => payment.id} />
   );

@@ -1,4 +1,4 @@
-import { usePermissions, useSession } from '@paydeck/auth';
+import { useCompanyRights, usePermissions, useSession } from '@paydeck/auth';
 import { useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { SectionEntryId } from './entries';
@@ -7,15 +7,17 @@ import { TransfersSection } from './TransfersSection';
 
 /**
  * The transfers section around a screen, with this session's entries (its permission flags, its company
- * access right, the routes the app has). Each transfers page wraps its screen: `<TransfersFrame current="p2p">`.
+ * access right and what it allows, the routes the app has). Each transfers page wraps its screen: `<TransfersFrame current="p2p">`.
  */
 export function TransfersFrame({ current, children }: { current: SectionEntryId; children: ReactNode }) {
   const { has } = usePermissions();
   const { accessRights } = useSession();
+  const { can } = useCompanyRights();
   const router = useRouter();
   const entries = sectionEntries({
     has,
     accessRight: accessRights,
+    canInitiate: can('initiate'),
     routeExists: (path) => path in router.routesByPath,
   });
   return (

@@ -1,5 +1,6 @@
-// The transfers section's entries (payments.md 6): the rails this session may use that have a screen,
-// preapproved payments, and the company's transaction requests for those who decide them (rights 2 and 4).
+// The transfers section's entries (payments.md 6): the rails this session may use that have a screen (for those
+// whose company right lets them send), preapproved payments, and the company's transaction requests for those who
+// decide them (rights 2 and 4).
 import { massRouteSegment, massTransferRails } from '../../model/mass-transfer';
 import { allowedMassRails, allowedRails, companyRequestActions, type Rail, type RailFlag } from '../../model/rails';
 
@@ -43,12 +44,15 @@ function massHref(has: (flag: RailFlag) => boolean): string | null {
 export function sectionEntries(input: {
   has: (flag: RailFlag) => boolean;
   accessRight: number | null;
+  /** The company right lets the person send (auth's `can('initiate')`): a read-only user sends nothing. */
+  canInitiate: boolean;
   /** Whether the app has a route at a path (screens still to come are not offered). */
   routeExists: (path: string) => boolean;
 }): SectionEntry[] {
-  const mass = massHref(input.has);
+  const mass = input.canInitiate ? massHref(input.has) : null;
+  const rails = input.canInitiate ? allowedRails(input.has) : [];
   const ids: SectionEntryId[] = [
-    ...new Set(allowedRails(input.has).flatMap((rail) => railEntries[rail] ?? [])),
+    ...new Set(rails.flatMap((rail) => railEntries[rail] ?? [])),
     ...(mass ? (['mass'] as const) : []),
     'preapproved',
     ...(companyRequestActions(input.accessRight).seeRequests ? (['requests'] as const) : []),

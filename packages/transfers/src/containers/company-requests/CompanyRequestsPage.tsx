@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { PageFrame, ScreenLoading, toLoadable } from '@paydeck/accounts';
-import { useCustomer, useSession } from '@paydeck/auth';
+import { useCompanyRights, useCustomer, useSession } from '@paydeck/auth';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -30,7 +30,8 @@ export function CompanyRequestsPage({ rawSearch }: { rawSearch: Record<string, u
   const { t, i18n } = useLingui();
   const router = useRouter();
   const { accessRights, customer } = useSession();
-  const allowed = companyRequestActions(accessRights).seeRequests;
+  const { can } = useCompanyRights();
+  const allowed = companyRequestActions(accessRights).seeRequests && can('approve');
   const search = parseRequestsSearch(rawSearch);
   const filter = requestFilter(search);
   const list = useQuery({ ...requestsQuery(filter), enabled: allowed, placeholderData: keepPreviousData });

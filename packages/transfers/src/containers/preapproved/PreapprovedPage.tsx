@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { PageFrame, ScreenLoading, toLoadable } from '@paydeck/accounts';
-import { api } from '@paydeck/auth';
+import { api, useCompanyRights } from '@paydeck/auth';
 import type { ServerAnswer } from '@paydeck/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
@@ -32,6 +32,7 @@ export function PreapprovedPage({ rawSearch }: { rawSearch: Record<string, unkno
   // A refused or failed cancel: the answer the "Action Confirmation" popup shows (undefined: none open).
   const [refusal, setRefusal] = useState<ServerAnswer | null | undefined>(undefined);
   const sending = useRef(false);
+  const { can } = useCompanyRights();
 
   async function cancel(payment: PreapprovedPayment) {
     if (sending.current) return;
@@ -61,7 +62,7 @@ export function PreapprovedPage({ rawSearch }: { rawSearch: Record<string, unkno
               setCancelled(null);
               void router.navigate({ href: preapprovedHref(next) });
             }}
-            onCancel={(payment) => void cancel(payment)}
+            onCancel={can('initiate') ? (payment) => void cancel(payment) : undefined}
             cancelling={cancelling}
             cancelled={cancelled}
             refusal={refusal}

@@ -43,7 +43,21 @@ export async function ledgerViolations(db: Db) {
         (t.from_account_id is not null and (select coalesce(sum(amount), 0) from postings p
           where p.transaction_id = t.id and p.account_id = t.from_account_id) <> -t.amount)
         or (t.to_account_id is not null and (select coalesce(sum(amount), 0) from postings p
-          where p.transaction_id = t.id and p.account_id = t.to_account_id) <> t.to_amount))`,
+          where p.transaction_id = t.id and (p.account_id = t.to_account_id
+            or p.account_id in (select id from accounts where system_purpose = 'suspense'))) <> t.to_amount))`,
+    ),
+    // held-money.ts: a transaction waiting for approval never credits a customer, and only it uses suspense.
+    heldMoneyCreditedToACustomer: await queryRows(
+      db,
+      sql`
+      select p.id from postings p join transactions t on t.id = p.transaction_id join accounts a on a.id = p.account_id
+      where t.status_id = ${TxStatus.processing} and a.customer_id is not null and p.amount > 0`,
+    ),
+    suspenseOfADecidedTransaction: await queryRows(
+      db,
+      sql`
+      select p.id from postings p join transactions t on t.id = p.transaction_id join accounts a on a.id = p.account_id
+      where a.system_purpose = 'suspense' and t.status_id <> ${TxStatus.processing}`,
     ),
     amountsBeyondTheirScale: await queryRows(
       db,
@@ -65,6 +79,8 @@ export const noViolations = {
   postingsInAnotherCurrency: [],
   refusedWithPostings: [],
   legsNotMatchingTheTransaction: [],
+  heldMoneyCreditedToACustomer: [],
+  suspenseOfADecidedTransaction: [],
   amountsBeyondTheirScale: [],
   customerAccountsBelowMinimum: [],
 };

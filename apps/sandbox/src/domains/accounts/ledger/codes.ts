@@ -14,4 +14,8 @@ export const txStatusName: Record<number, string> = {
   [TxStatus.processing]: 'processing',
 };
 
-export type SystemPurpose = 'clearing' | 'fx' | 'fees';
+/**
+ * The bank's own accounts, one per purpose and currency. `suspense` holds the payee's credit of a transaction that
+ * waits for an approval (held-money.ts): debited from the payer, nobody's to spend until it is decided.
+ */
+export type SystemPurpose = 'clearing' | 'fx' | 'fees' | 'suspense';

@@ -3,7 +3,7 @@ import { ConfirmCardPage } from '../../../containers/ConfirmCardPage';
 import { parseCardId } from '../../../model/card-params';
 
 export const Route = createFileRoute('/_session/confirm-card/$cardId')({
-  staticData: { catalogs: ['cards'] },
+  staticData: { catalogs: ['cards'], needs: 'initiate' },
   params: {
     parse: ({ cardId }) => {
       const parsed = parseCardId(cardId);

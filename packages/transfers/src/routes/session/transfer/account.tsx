@@ -2,6 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { OwnAccountsPage } from '../../../containers/OwnAccountsPage';
 
 export const Route = createFileRoute('/_session/transfer/account')({
-  staticData: { catalogs: ['accounts', 'transfers'] },
+  staticData: { catalogs: ['accounts', 'transfers'], needs: 'initiate' },
   component: OwnAccountsPage,
 });

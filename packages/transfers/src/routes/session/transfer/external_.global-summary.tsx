@@ -3,7 +3,7 @@ import { GlobalPayBatchPage } from '../../../containers/global-pay/GlobalPayBatc
 
 /** The batch screen: the batch in the address (?batchId=7). */
 export const Route = createFileRoute('/_session/transfer/external_/global-summary')({
-  staticData: { catalogs: ['accounts', 'transfers'] },
+  staticData: { catalogs: ['accounts', 'transfers'], needs: 'initiate' },
   validateSearch: (search: Record<string, unknown>): { batchId: number } => ({
     batchId: Number.isInteger(Number(search.batchId)) ? Number(search.batchId) : 0,
   }),

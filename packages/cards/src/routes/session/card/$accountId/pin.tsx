@@ -3,7 +3,7 @@ import { CardPinPage } from '../../../../containers/CardPinPage';
 import { parseCardParams, stringifyCardParams } from '../../../../model/card-params';
 
 export const Route = createFileRoute('/_session/card/$accountId/pin')({
-  staticData: { catalogs: ['cards'] },
+  staticData: { catalogs: ['cards'], needs: 'initiate' },
   params: { parse: parseCardParams, stringify: stringifyCardParams },
   component: function CardPin() {
     const { accountId } = Route.useParams();

@@ -4,7 +4,7 @@ import { massRailOfSegment } from '../../../../model/mass-transfer';
 
 /** transfer/mass/{wire|eft|oct|digital|p2p} (global pay is its own route, mass/global). */
 export const Route = createFileRoute('/_session/transfer/mass/$rail')({
-  staticData: { catalogs: ['accounts', 'transfers'] },
+  staticData: { catalogs: ['accounts', 'transfers'], needs: 'initiate' },
   params: {
     parse: ({ rail }) => {
       if (massRailOfSegment(rail) === null) throw notFound();
