@@ -2,9 +2,11 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   accessToken,
   callApi,
+  cents,
   expectAccessible,
   journeyTimeout,
   loginOf,
+  paymentAccount,
   signIn,
   submitCredentials,
 } from '@paydeck/e2e';
@@ -12,19 +14,6 @@ import {
 // erin (access right 3) only initiates: her transfer waits for Northwind's approvers. boris (right 2) has the
 // requests page open; the request arrives there by the realtime event, without a reload, and he approves it.
 // erin and boris are used by no other journey of this package that creates or decides requests.
-
-interface Account {
-  accountId: number;
-  typeId: number;
-  currencyCode: string;
-}
-
-async function paymentAccount(page: Page, currencyCode: string): Promise<Account> {
-  const { accounts } = await callApi<{ accounts: Account[] }>(page, 'balanceInquiry');
-  const account = accounts.find((item) => item.typeId === 1001 && item.currencyCode === currencyCode);
-  if (!account) throw new Error(`No ${currencyCode} payment account`);
-  return account;
-}
 
 /** erin's transfer between her company's accounts, as the transfer form sends it (the submit carries its key). */
 async function submitTransfer(page: Page, toAmount: string) {
@@ -41,6 +30,10 @@ async function submitTransfer(page: Page, toAmount: string) {
     statusId: number;
   };
 }
+
+/** A balance of the company as erin's "Your balances" (the own-accounts screen) shows it. */
+const shownBalance = (page: Page, currency: string) =>
+  page.getByTestId('own-balance').and(page.locator(`[data-currency="${currency}"]`));
 
 async function waitingCount(page: Page): Promise<number> {
   const label = await page.getByRole('link', { name: /^Transaction requests: / }).textContent();
@@ -79,8 +72,17 @@ test("erin's transfer appears in boris's open requests by a realtime event; he a
 
     const erin = await erinContext.newPage();
     await signIn(erin, loginOf('erin.employee'));
+    await erin.goto('/transfer/account');
+    const gbpShown = await shownBalance(erin, 'GBP').getByTestId('own-balance-amount').textContent();
+    const gbpBefore = cents((await paymentAccount(erin, 'GBP')).balance);
     const created = await submitTransfer(erin, '1.70');
     expect(created).toMatchObject({ responseCode: '00', responseDescription: 'Transaction created', statusId: 41 });
+
+    // held (security review C1): the EUR sent shows as pending, the GBP account is not credited until boris decides
+    await erin.reload();
+    await expect(shownBalance(erin, 'EUR').getByText(/^Pending: /)).toBeVisible();
+    await expect(shownBalance(erin, 'GBP').getByTestId('own-balance-amount')).toHaveText(gbpShown ?? '');
+    expect(cents((await paymentAccount(erin, 'GBP')).balance)).toBe(gbpBefore);
 
     // no reload: the row comes with the event, and the count with it
     const row = boris.getByRole('row').filter({ hasText: `No. ${created.transactionId}` });
@@ -104,6 +106,11 @@ test("erin's transfer appears in boris's open requests by a realtime event; he a
     await expect(badge).toHaveAccessibleName(
       before === 0 ? 'Transaction requests: none waiting' : `Transaction requests: ${before} waiting`,
     );
+
+    // credited only now, by exactly the amount
+    expect(cents((await paymentAccount(erin, 'GBP')).balance)).toBe(gbpBefore + 170n);
+    await erin.reload();
+    await expect(shownBalance(erin, 'GBP').getByTestId('own-balance-amount')).not.toHaveText(gbpShown ?? '');
 
     // booked: erin's history shows the transfer completed (status 2)
     const history = await callApi<{ transactions: { transaction: { transactionId: number; statusId: number }[] } }>(
