@@ -50,6 +50,7 @@ export {
   companyCan,
   isDocumentsOnly,
   pageRedirect,
+  readsOnly,
   type RightsHolder,
   rightAllows,
 } from './model/company-rights';

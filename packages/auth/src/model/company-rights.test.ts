@@ -1,5 +1,12 @@
 // @vitest-environment node
-import { type CompanyAction, companyCan, isDocumentsOnly, pageRedirect, type RightsHolder } from './company-rights';
+import {
+  type CompanyAction,
+  companyCan,
+  isDocumentsOnly,
+  pageRedirect,
+  type RightsHolder,
+  readsOnly,
+} from './company-rights';
 
 const person = { customerId: 7, isAdmin: false };
 const admin = { customerId: 1, isAdmin: true };
@@ -47,6 +54,24 @@ describe('companyCan: what each right allows (issue 36 policy; identity spec 6)'
     ['an admin acting for nobody', { customer: admin, fromCustomerId: null, accessRights: null }, actions],
   ])('%s', (_case, holder, allowed) => {
     expect(actions.filter((action) => companyCan(holder, action))).toEqual(allowed);
+  });
+});
+
+describe('readsOnly: an admin acting for another customer changes nothing, their own settings included', () => {
+  test.each<[string, RightsHolder, boolean]>([
+    ['an admin acting for another customer', { customer: admin, fromCustomerId: 40, accessRights: 2 }, true],
+    [
+      'an admin on their own customer, their id as text',
+      { customer: { customerId: '1', isAdmin: true }, fromCustomerId: 1, accessRights: null },
+      false,
+    ],
+    ['an admin on their own customer', { customer: admin, fromCustomerId: 1, accessRights: 2 }, false],
+    ['an admin acting for nobody', { customer: admin, fromCustomerId: null, accessRights: null }, false],
+    ['a read-only company user (their own settings stay theirs)', actingWith(1), false],
+    ['a personal customer', { customer: person, fromCustomerId: null, accessRights: null }, false],
+    ['no session', { customer: null, fromCustomerId: 40, accessRights: null }, false],
+  ])('%s: %s', (_case, holder, expected) => {
+    expect(readsOnly(holder)).toBe(expected);
   });
 });
 

@@ -42,11 +42,20 @@ export interface RightsHolder {
  * a company) it is the person's own customer: everything, the server deciding the rest.
  */
 export function companyCan(holder: RightsHolder, action: CompanyAction): boolean {
-  const { customer, fromCustomerId, accessRights } = holder;
-  if (customer?.isAdmin && fromCustomerId !== null && String(fromCustomerId) !== String(customer.customerId))
-    return action === 'viewBalances';
+  const { fromCustomerId, accessRights } = holder;
+  if (readsOnly(holder)) return action === 'viewBalances';
   if (fromCustomerId === null || accessRights === null) return true;
   return rightAllows(accessRights, action);
+}
+
+/**
+ * An admin acting for another customer: they only read, their own settings included (the server's `self`
+ * methods that write refuse them too, e.g. a username change from the customer's profile).
+ */
+export function readsOnly({ customer, fromCustomerId }: RightsHolder): boolean {
+  return (
+    customer?.isAdmin === true && fromCustomerId !== null && String(fromCustomerId) !== String(customer.customerId)
+  );
 }
 
 /** Identity spec 6: a business user without balance-info access is limited to the company documents page. */

@@ -18,6 +18,7 @@ import {
 import { storedQuestionnaire, useQuestionnaireStore } from './questionnaire-draft';
 import { today } from './today';
 import { useKycChange } from './useKycChange';
+import { useKycRights } from './useKycRights';
 import { usePhoneActions } from './usePhoneActions';
 
 const loadScreen = () => import('../components/kyc/KycScreen').then((m) => ({ default: m.KycScreen }));
@@ -49,6 +50,7 @@ export function KycPage() {
   });
   const change = useKycChange();
   const phone = usePhoneActions();
+  const { canManage, canUpload } = useKycRights();
   const save = useQuestionnaireStore((state) => state.save);
   const reset = useQuestionnaireStore((state) => state.reset);
   const draft = useMemo(() => storedQuestionnaire(owner), [owner]);
@@ -97,6 +99,8 @@ export function KycPage() {
           onIdentity={change((document: NewIdentityDocument) => createIdentityDocument(api, document))}
           onConfirmAddress={change((addressId: number) => confirmAddressIsMine(api, addressId))}
           onCreateAddress={change((address: NewAddress) => createAddress(api, address))}
+          canManage={canManage}
+          canUpload={canUpload}
         />
       </Suspense>
     </PageFrame>

@@ -8,6 +8,7 @@ import type { RequirementUploadProps } from '../components/limited/RequirementUp
 import { kycCustomerInfoQuery } from './queries';
 import { today } from './today';
 import { useKycChange } from './useKycChange';
+import { useKycRights } from './useKycRights';
 
 type UploadInput = Parameters<RequirementUploadProps['onUpload']>[0];
 
@@ -21,6 +22,7 @@ export function LimitedAccountPage() {
   const { t, i18n } = useLingui();
   const kyc = useQuery(kycCustomerInfoQuery());
   const change = useKycChange();
+  const { canUpload } = useKycRights();
   return (
     <PageFrame>
       <Suspense fallback={<ScreenLoading label={t`Loading the limit reasons`} />}>
@@ -28,6 +30,7 @@ export function LimitedAccountPage() {
           kyc={toLoadable(kyc, i18n)}
           onRetry={() => void kyc.refetch()}
           today={today()}
+          canUpload={canUpload}
           onUpload={change((limitReasonId: number, input: UploadInput) =>
             uploadLimitReasonDocument(api, { limitReasonId, ...input }),
           )}

@@ -12,6 +12,7 @@ import {
 } from '../api/emails';
 import { paymentEmailsQuery } from './queries';
 import { useKycChange } from './useKycChange';
+import { useKycRights } from './useKycRights';
 
 const loadScreen = () =>
   import('../components/emails/PaymentEmailsScreen').then((m) => ({ default: m.PaymentEmailsScreen }));
@@ -23,12 +24,14 @@ export function PaymentEmailsPage() {
   const { t, i18n } = useLingui();
   const emails = useQuery(paymentEmailsQuery());
   const change = useKycChange();
+  const { canManage } = useKycRights();
   return (
     <PageFrame>
       <Suspense fallback={<ScreenLoading label={t`Loading your payment e-mails`} />}>
         <PaymentEmailsScreen
           emails={toLoadable(emails, i18n)}
           onRetry={() => void emails.refetch()}
+          canManage={canManage}
           actions={{
             add: change((address: string) => addPaymentEmail(api, address)),
             remove: change((id: number) => deletePaymentEmail(api, id)),

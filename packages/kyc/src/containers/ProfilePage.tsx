@@ -34,6 +34,7 @@ import {
 } from './queries';
 import { today } from './today';
 import { useKycChange } from './useKycChange';
+import { useKycRights } from './useKycRights';
 
 const loadScreen = () => import('../components/profile/ProfileScreen').then((m) => ({ default: m.ProfileScreen }));
 void loadScreen();
@@ -54,6 +55,7 @@ export function ProfilePage() {
   const ip = useQuery(clientIpQuery());
   const change = useKycChange();
   const phone = usePhoneActions();
+  const rights = useKycRights();
   const all = Object.values(queries);
   const failed = all.find((query) => query.isError);
   const data: ProfileData | undefined = all.every((query) => query.data !== undefined)
@@ -65,6 +67,7 @@ export function ProfilePage() {
         <ProfileScreen
           data={toLoadable({ data, isError: !!failed, error: failed?.error ?? null }, i18n)}
           onRetry={() => void Promise.all(all.filter((query) => query.isError).map((query) => query.refetch()))}
+          {...rights}
           ip={toLoadable(ip, i18n)}
           onRetryIp={() => void ip.refetch()}
           today={today()}

@@ -9,6 +9,7 @@ import { type PersonalInfo, updatePersonalInfo } from '../api/profile';
 import { profileQuery } from './queries';
 import { today } from './today';
 import { useKycChange } from './useKycChange';
+import { useKycRights } from './useKycRights';
 
 const loadScreen = () =>
   import('../components/profile-update/ProfileUpdateScreen').then((m) => ({ default: m.ProfileUpdateScreen }));
@@ -21,6 +22,7 @@ export function ProfileUpdatePage() {
   const router = useRouter();
   const profile = useQuery(profileQuery());
   const change = useKycChange();
+  const { canManage } = useKycRights();
   return (
     <PageFrame>
       <Suspense fallback={<ScreenLoading label={t`Loading your details`} />}>
@@ -28,6 +30,7 @@ export function ProfileUpdatePage() {
           profile={toLoadable(profile, i18n)}
           today={today()}
           onRetry={() => void profile.refetch()}
+          canManage={canManage}
           onSubmit={change(async (info: PersonalInfo) => {
             await updatePersonalInfo(api, info);
             toast.show({ level: 'success', title: t`Your details are saved.` });

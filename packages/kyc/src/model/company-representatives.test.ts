@@ -1,7 +1,5 @@
 import {
-  accessRightName,
   isRepresentativeActionRequired,
-  isSelectableAccessRight,
   type RepresentativeDocumentStatuses,
   representativeActions,
   representativeKind,
@@ -40,18 +38,4 @@ const kinds: [number, string][] = [
 ];
 test.each(kinds)('type %i is a %s', (typeId, kind) => {
   expect(representativeKind(typeId)).toBe(kind);
-});
-
-const rights: [number, string | undefined, boolean][] = [
-  [0, 'none', true],
-  [1, 'read', true],
-  [2, 'full', true],
-  [3, 'initiate', true],
-  [4, 'confirmed', true],
-  [5, 'uploading', false],
-  [6, undefined, false],
-];
-test.each(rights)('access right %i is %s, selectable %s', (right, name, selectable) => {
-  expect(accessRightName(right)).toBe(name);
-  expect(isSelectableAccessRight(right)).toBe(selectable);
 });

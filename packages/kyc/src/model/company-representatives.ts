@@ -1,5 +1,5 @@
-// Representatives and company users (identity spec 3, 5, 6): the kinds by type id, the representative-action
-// rule, and the access rights a company user may hold. Pure: the sandbox shares them (`@paydeck/kyc/api`).
+// Representatives (identity spec 3, 5): the kinds by type id and the representative-action rule. Pure: the
+// sandbox shares them (`@paydeck/kyc/api`). The rights a company user may be given: assignable-rights.ts.
 
 /** Representative types (spec 3): 2 director, 6 and 9 shareholder, 8 ultimate beneficial owner, others users. */
 export const RepresentativeType = {
@@ -61,25 +61,3 @@ export function representativeActions(
 
 export const isRepresentativeActionRequired = (representative: RepresentativeDocumentStatuses) =>
   representativeActions(representative).length > 0;
-
-/**
- * Access rights (spec 3): no access 0, read 1, full access 2, initiate 3, confirmed 4, and 5 (uploading), which
- * marks an authorised user and is never offered in the list.
- */
-export const AccessRight = { none: 0, read: 1, full: 2, initiate: 3, confirmed: 4, uploading: 5 } as const;
-export type AccessRightName = keyof typeof AccessRight;
-
-/** The rights a person may pick for a company user (5 is hidden). */
-export const selectableAccessRights: readonly number[] = [
-  AccessRight.none,
-  AccessRight.read,
-  AccessRight.full,
-  AccessRight.initiate,
-  AccessRight.confirmed,
-];
-
-export const isSelectableAccessRight = (right: number) => selectableAccessRights.includes(right);
-
-export function accessRightName(right: number): AccessRightName | undefined {
-  return (Object.keys(AccessRight) as AccessRightName[]).find((name) => AccessRight[name] === right);
-}

@@ -243,7 +243,7 @@ describe('held money, as a property', () => {
       for (const op of [...waiting]) await decide(op, false); // the next sequence starts with nothing held
       expect(await unbalancedCurrencies(t.db)).toEqual([]);
     };
-    await fc.assert(fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 8 }), run), { numRuns: 200 });
+    await fc.assert(fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 8 }), run), { numRuns: 300 });
     expect(Object.values(await ledgerViolations(t.db)).flat()).toEqual([]);
   }, 180_000);
 });

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { ListOption, Select } from '@paydeck/ui';
-import { accessRightName, selectableAccessRights } from '../../model/company-representatives';
+import { accessRightName, selectableAccessRights } from '../../model/assignable-rights';
 import { accessRightText } from '../company/company-text';
 
 const options = selectableAccessRights.map((id) => ({ id }));

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { AccessRight } from '@paydeck/auth';
 import { Button, ListOption, Select } from '@paydeck/ui';
 import { useState } from 'react';
 import type { Representative } from '../../api/company-people';
-import { AccessRight, representativeKind } from '../../model/company-representatives';
+import { representativeKind } from '../../model/company-representatives';
 import * as styles from '../common/common.css';
 import { useAction } from '../common/useAction';
 import { representativeKindText } from '../company/company-text';

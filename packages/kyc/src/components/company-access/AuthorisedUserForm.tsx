@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isValidEmail } from '@paydeck/auth';
+import { AccessRight, isValidEmail } from '@paydeck/auth';
 import { Button, TextField } from '@paydeck/ui';
 import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useMemo } from 'react';
 import * as v from 'valibot';
 import type { NewAuthorisedUser } from '../../api/company-access';
-import { AccessRight } from '../../model/company-representatives';
 import * as styles from '../common/common.css';
 import { firstError, useAction } from '../common/useAction';
 import { AccessRightSelect } from './AccessRightSelect';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, StatusBadge } from '@paydeck/ui';
 import { useState } from 'react';
 import type { CompanyUser } from '../../api/company-access';
-import { isSelectableAccessRight } from '../../model/company-representatives';
+import { isSelectableAccessRight } from '../../model/assignable-rights';
 import * as styles from '../common/common.css';
 import { useAction } from '../common/useAction';
 import { accessRightLabel } from '../company/company-text';

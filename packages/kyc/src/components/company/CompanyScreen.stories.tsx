@@ -15,6 +15,7 @@ const meta = {
     data: ready(data),
     onRetry: fn(),
     canManage: true,
+    canUpload: true,
     today: '2026-11-24',
     typesOf,
     financialDictionaries: ready({
@@ -63,7 +64,7 @@ export const NothingToDo: Story = {
 };
 
 export const Info: Story = { args: { path: 'info' } };
-export const InfoReadOnly: Story = { args: { path: 'info', canManage: false } };
+export const InfoReadOnly: Story = { args: { path: 'info', canManage: false, canUpload: false } };
 export const Addresses: Story = { args: { path: 'addresses' } };
 
 export const Representatives: Story = {
@@ -73,6 +74,39 @@ export const Representatives: Story = {
     await expect(canvas.getByRole('heading', { name: 'Directors' })).toBeVisible();
     await userEvent.click(canvas.getAllByRole('button', { name: 'Show Greta Hansen' })[0] as HTMLElement);
     await expect(canvas.getByRole('form', { name: 'Next: the proof' })).toBeVisible();
+  },
+};
+
+/** A read-only company user (right 1, or an admin acting for the company): the people and their documents only. */
+export const ReadOnly: Story = {
+  args: { path: 'representatives', canManage: false, canUpload: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Show Greta Hansen' })[0] as HTMLElement);
+    await expect(canvas.getByText('Proof of address')).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Next: the proof' })).toBeNull();
+    await expect(canvas.queryByRole('form', { name: 'Tax number' })).toBeNull();
+  },
+};
+
+/** Rights 3-5: the documents asked for are sent; the tax number is full access's. */
+export const UploadsOnly: Story = {
+  args: { path: 'representatives', canManage: false, canUpload: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Show Greta Hansen' })[0] as HTMLElement);
+    await expect(canvas.getByRole('form', { name: 'Next: the proof' })).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Tax number' })).toBeNull();
+  },
+};
+
+/** A form without its save button says why. */
+export const DueDiligenceReadOnly: Story = {
+  args: { path: 'due-diligence', canManage: false, canUpload: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('You can see these details but not change them.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Save the answers' })).toBeNull();
   },
 };
 

@@ -5,6 +5,7 @@ import type { CompanyInfoChange, DueDiligenceQuestionnaire, FinancialDetail } fr
 import type { DictionaryItem, DocumentType } from '../../api/schemas';
 import type { CompanyPath } from '../../model/company-paths';
 import { DocumentCategory } from '../../model/document-rules';
+import { ReadOnlyNote } from '../common/ReadOnlyNote';
 import { AdditionalQuestionsForm } from './AdditionalQuestionsForm';
 import { CompanyAddressesSection } from './CompanyAddressesSection';
 import type { CompanyDocumentInput } from './CompanyDocumentForm';
@@ -32,8 +33,8 @@ export interface CompanySectionProps {
   data: CompanyData;
   /** Full access (2): changes the company's answers and tax numbers. */
   canManage: boolean;
-  /** The company right allows uploading documents (2-5; auth's `can('uploadDocuments')`). */
-  canUpload?: boolean;
+  /** Rights 2-5 upload the company's and representatives' documents. */
+  canUpload: boolean;
   today: string;
   typesOf: (categoryId: number) => readonly DocumentType[];
   financialDictionaries: Loadable<FinancialDictionaries>;
@@ -45,15 +46,16 @@ export interface CompanySectionProps {
 /** The content of one company sub-page, with the actions it offers. */
 export function CompanySection(props: CompanySectionProps) {
   const { t } = useLingui();
-  const { data, actions, canManage, today, typesOf } = props;
-  const canUpload = props.canUpload !== false;
+  const { data, actions, canManage, canUpload, today, typesOf } = props;
   const { company } = data;
   const [openId, setOpenId] = useState<number | null>(null);
+  // a form without its save button says why
   const section = (id: string, title: string, body: ReactNode) => (
     <section className={pageLayout.section} aria-labelledby={id}>
       <h2 id={id} className={pageLayout.subtitle}>
         {title}
       </h2>
+      {!canManage && <ReadOnlyNote about="details" />}
       {body}
     </section>
   );
@@ -105,10 +107,9 @@ export function CompanySection(props: CompanySectionProps) {
               person={person}
               typesOf={typesOf}
               today={today}
-              actions={{
-                ...actions.representative,
-                taxNumber: canManage ? actions.representative.taxNumber : undefined,
-              }}
+              actions={actions.representative}
+              canManage={canManage}
+              canUpload={canUpload}
             />
           )}
         />

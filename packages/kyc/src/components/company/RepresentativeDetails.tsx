@@ -19,8 +19,7 @@ export interface RepresentativeActions {
   identity: (id: number, document: NewIdentityDocument) => Promise<unknown>;
   address: (id: number, input: RepresentativeAddressUpload) => Promise<unknown>;
   control: (id: number, input: CompanyDocumentInput) => Promise<unknown>;
-  /** Absent when the person may not change tax numbers (full access only). */
-  taxNumber?: ((id: number, taxId: string) => Promise<unknown>) | undefined;
+  taxNumber: (id: number, taxId: string) => Promise<unknown>;
 }
 
 export interface RepresentativeDetailsProps {
@@ -28,15 +27,25 @@ export interface RepresentativeDetailsProps {
   typesOf: (categoryId: number) => readonly DocumentType[];
   today: string;
   actions: RepresentativeActions;
+  /** Full access (2) changes tax numbers. */
+  canManage: boolean;
+  /** Rights 2-5 send the documents asked for. */
+  canUpload: boolean;
 }
 
 /** Statuses that ask for a document (spec 5's "set and not 1 or 2"). */
 const asks = (status: number | null) => status !== null && status !== 1 && status !== 2;
 
 /** A representative's facts, their identity, address and control documents; an upload where one is asked. */
-export function RepresentativeDetails({ person, typesOf, today, actions }: RepresentativeDetailsProps) {
+export function RepresentativeDetails({
+  person,
+  typesOf,
+  today,
+  actions,
+  canManage,
+  canUpload,
+}: RepresentativeDetailsProps) {
   const { t, i18n } = useLingui();
-  const taxNumber = actions.taxNumber;
   const fact = (label: ReactNode, value: string | null | undefined) => (
     <div className={pageLayout.fact}>
       <dt className={pageLayout.factLabel}>{label}</dt>
@@ -56,7 +65,7 @@ export function RepresentativeDetails({ person, typesOf, today, actions }: Repre
           {text && <StatusBadge tone={text.tone}>{i18n._(text.label)}</StatusBadge>}
         </div>
         <DocumentList documents={documents} label={title} />
-        {asks(status) && form}
+        {canUpload && asks(status) && form}
       </div>
     );
   };
@@ -101,8 +110,8 @@ export function RepresentativeDetails({ person, typesOf, today, actions }: Repre
           onSubmit={(input) => actions.control(person.id, input)}
         />,
       )}
-      {taxNumber && person.typeId !== 9 && (
-        <TaxNumberForm current={person.taxId} onSubmit={(taxId) => taxNumber(person.id, taxId)} />
+      {canManage && person.typeId !== 9 && (
+        <TaxNumberForm current={person.taxId} onSubmit={(taxId) => actions.taxNumber(person.id, taxId)} />
       )}
     </div>
   );

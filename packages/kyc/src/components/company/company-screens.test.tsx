@@ -14,6 +14,7 @@ const screenProps = (overrides: Partial<CompanyScreenProps>): CompanyScreenProps
   data: ready({ company: northwind, representatives: northwindPeople }),
   onRetry: none,
   canManage: true,
+  canUpload: true,
   today: '2026-11-24',
   typesOf,
   financialDictionaries: ready({ sourcesOfFunds: [], purposesOfAccount: [], estimatedMonthlyDeposits: [] }),
@@ -41,15 +42,20 @@ test('the documents page counts the company actions and names each', () => {
   expect(screen.getByText('Website is empty.')).toBeTruthy();
 });
 
-test('a representative is offered an upload only for the document the rule asks for', () => {
+const gretaAs = (canManage: boolean, canUpload: boolean) =>
   wrap(
     <RepresentativeDetails
       person={greta}
       typesOf={typesOf}
       today="2026-11-24"
       actions={screenProps({}).actions.representative}
+      canManage={canManage}
+      canUpload={canUpload}
     />,
   );
+
+test('a representative is offered an upload only for the document the rule asks for', () => {
+  gretaAs(true, true);
   // address rejected (3): the address form; identity confirmed (2): no form; control not asked (null): no part
   expect(screen.getByRole('form', { name: 'Next: the proof' })).toBeTruthy();
   expect(screen.queryByRole('form', { name: 'Add an identity document' })).toBeNull();
@@ -60,4 +66,15 @@ test('a representative is offered an upload only for the document the rule asks 
 test('without full access the company answers are read only', () => {
   wrap(<CompanyScreen {...screenProps({ path: 'due-diligence', canManage: false })} />);
   expect(screen.queryByRole('button', { name: 'Save the answers' })).toBeNull();
+});
+
+// issue 36: uploads are the policy's `upload` (rights 2-5), the tax number its `full` (2)
+test.each([
+  ['full access (2)', true, true, true, true],
+  ['rights 3-5: the proof, no tax number', false, true, true, false],
+  ['read only (1), an admin acting for the company: neither', false, false, false, false],
+])('%s', (_case, canManage, canUpload, proof, taxNumber) => {
+  gretaAs(canManage, canUpload);
+  expect(screen.queryByRole('form', { name: 'Next: the proof' }) !== null).toBe(proof);
+  expect(screen.queryByRole('form', { name: 'Tax number' }) !== null).toBe(taxNumber);
 });

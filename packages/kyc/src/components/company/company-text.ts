@@ -5,7 +5,8 @@ import { msg } from '@lingui/core/macro';
 import type { StatusTone } from '@paydeck/ui';
 import type { CompanyAction, RequiredCompanyField } from '../../model/company-actions';
 import type { CompanyPath } from '../../model/company-paths';
-import { type AccessRightName, accessRightName, type RepresentativeKind } from '../../model/company-representatives';
+import { type AccessRightName, accessRightName } from '../../model/assignable-rights';
+import type { RepresentativeKind } from '../../model/company-representatives';
 
 export const representativeKindText: Record<RepresentativeKind, { one: MessageDescriptor; many: MessageDescriptor }> = {
   director: { one: msg`Director`, many: msg`Directors` },

@@ -20,6 +20,7 @@ const meta = {
     ]),
     onRetry: fn(),
     actions: { add: fn(), remove: fn(), setPrimary: fn(), requestCode: fn(), confirm: fn() },
+    canManage: true,
   },
 } satisfies Meta<typeof PaymentEmailsScreen>;
 export default meta;
@@ -31,6 +32,19 @@ export const Emails: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: 'Delete uma@demo.paydeck.test' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Delete shop@demo.paydeck.test' })).toBeVisible();
+  },
+};
+/** Without full access (a company's right 1, 3, 4, 5; an admin acting for the customer): the list only. */
+export const ReadOnly: Story = {
+  args: { canManage: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('list', { name: 'Your payment e-mails' })).toHaveTextContent('new@demo.paydeck.test');
+    await expect(canvas.getByText('You can see these details but not change them.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Delete/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Make primary' })).toBeNull();
+    await expect(canvas.queryByRole('form', { name: 'Confirm new@demo.paydeck.test' })).toBeNull();
+    await expect(canvas.queryByRole('form', { name: 'Add a payment e-mail' })).toBeNull();
   },
 };
 export const Empty: Story = { args: { emails: ready([]) } };

@@ -7,6 +7,7 @@ import { Button, EmptyState, StatusBadge, type StatusTone, TextField } from '@pa
 import { useState } from 'react';
 import type { PaymentEmail } from '../../api/emails';
 import * as styles from '../common/common.css';
+import { ReadOnlyNote } from '../common/ReadOnlyNote';
 import { useAction } from '../common/useAction';
 
 const statusText: Record<PaymentEmail['status'], { label: MessageDescriptor; tone: StatusTone }> = {
@@ -23,15 +24,20 @@ export interface PaymentEmailActions {
   confirm: (emailId: number, code: string) => Promise<unknown>;
 }
 
-/** /payment-emails: the addresses others may pay to; add, confirm by code, make primary, delete. */
+/**
+ * /payment-emails: the addresses others may pay to; with full access (`canManage`) add, confirm by code, make
+ * primary, delete.
+ */
 export function PaymentEmailsScreen({
   emails,
   onRetry,
   actions,
+  canManage,
 }: {
   emails: Loadable<PaymentEmail[]>;
   onRetry: () => void;
   actions: PaymentEmailActions;
+  canManage: boolean;
 }) {
   const { t } = useLingui();
   return (
@@ -43,6 +49,7 @@ export function PaymentEmailsScreen({
         <p className={pageLayout.text}>
           <Trans>People can send you money to these e-mail addresses. A new address works once you confirm it.</Trans>
         </p>
+        {!canManage && <ReadOnlyNote about="details" />}
         <LoadableView value={emails} label={t`Loading your payment e-mails`} onRetry={onRetry}>
           {(list) =>
             list.length === 0 ? (
@@ -50,32 +57,33 @@ export function PaymentEmailsScreen({
             ) : (
               <ul className={styles.list} aria-label={t`Your payment e-mails`}>
                 {list.map((email) => (
-                  <EmailRow key={email.id} email={email} actions={actions} />
+                  <EmailRow key={email.id} email={email} actions={canManage ? actions : undefined} />
                 ))}
               </ul>
             )
           }
         </LoadableView>
-        <AddEmail onAdd={actions.add} />
+        {canManage && <AddEmail onAdd={actions.add} />}
       </section>
     </div>
   );
 }
 
-function EmailRow({ email, actions }: { email: PaymentEmail; actions: PaymentEmailActions }) {
+/** One address with its status; its actions only when given (full access). */
+function EmailRow({ email, actions }: { email: PaymentEmail; actions: PaymentEmailActions | undefined }) {
   const { t, i18n } = useLingui();
   const [code, setCode] = useState('');
-  const primary = useAction(() => actions.setPrimary(email.id));
-  const remove = useAction(() => actions.remove(email.id));
-  const resend = useAction(() => actions.requestCode(email.id));
-  const confirm = useAction(() => actions.confirm(email.id, code.trim()));
+  const primary = useAction(async () => actions?.setPrimary(email.id));
+  const remove = useAction(async () => actions?.remove(email.id));
+  const resend = useAction(async () => actions?.requestCode(email.id));
+  const confirm = useAction(async () => actions?.confirm(email.id, code.trim()));
   const failure = primary.error ?? remove.error ?? resend.error ?? confirm.error;
   const address = email.emailAddress;
   return (
     <li className={styles.row}>
       <div className={styles.rowMain}>
         <span className={styles.strong}>{address}</span>
-        {email.status === 'Unconfirmed' && (
+        {actions && email.status === 'Unconfirmed' && (
           <form
             className={styles.steps}
             noValidate
@@ -102,12 +110,12 @@ function EmailRow({ email, actions }: { email: PaymentEmail; actions: PaymentEma
       </div>
       <span className={styles.step}>
         <StatusBadge tone={statusText[email.status].tone}>{i18n._(statusText[email.status].label)}</StatusBadge>
-        {email.status === 'Active' && (
+        {actions && email.status === 'Active' && (
           <Button size="small" variant="secondary" isLoading={primary.pending} onPress={() => void primary.start()}>
             <Trans>Make primary</Trans>
           </Button>
         )}
-        {email.status !== 'Primary' && (
+        {actions && email.status !== 'Primary' && (
           <Button
             size="small"
             variant="secondary"

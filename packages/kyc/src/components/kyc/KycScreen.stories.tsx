@@ -30,6 +30,8 @@ const meta = {
     onIdentity: fn(),
     onConfirmAddress: fn(),
     onCreateAddress: fn(),
+    canManage: true,
+    canUpload: true,
   },
 } satisfies Meta<typeof KycScreen>;
 export default meta;
@@ -81,6 +83,26 @@ export const QuestionnaireAnswered: Story = {
     const about = canvas.getByRole('region', { name: 'About you' });
     await expect(about).toHaveTextContent('Self-employed');
     await expect(about).not.toHaveTextContent('Choose');
+  },
+};
+
+/** A read-only company user (right 1) forced to KYC: the steps as they stand, nothing to send, and why. */
+export const ReadOnly: Story = {
+  args: {
+    canManage: false,
+    canUpload: false,
+    request: ready({ isNeedKyc: true, steps: steps(['questionnaire', 'address']) }),
+    questionnaire: { ...meta.args.questionnaire, saved: { ...emptyQuestionnaire, occupationId: 2 } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'About you' })).toHaveTextContent('Self-employed');
+    await expect(canvas.queryByRole('button', { name: 'Change the answers' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Send a code' })).toBeNull();
+    await expect(canvas.queryByRole('form', { name: 'Add a mobile number' })).toBeNull();
+    await expect(canvas.queryByRole('form', { name: 'Add an identity document' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'This is my current address' })).toBeNull();
+    await expect(canvas.getByText('You can see these documents but not send new ones.')).toBeVisible();
   },
 };
 

@@ -12,7 +12,7 @@ const none = vi.fn();
 const steps = (done: string[]) =>
   (['questionnaire', 'phone', 'identity', 'address'] as const).map((step) => ({ step, done: done.includes(step) }));
 
-const show = (kyc: KycCustomerInfo) =>
+const show = (kyc: KycCustomerInfo, canManage = true, canUpload = true) =>
   render(
     <I18nProvider i18n={i18n}>
       <KycScreen
@@ -34,6 +34,8 @@ const show = (kyc: KycCustomerInfo) =>
         onIdentity={none}
         onConfirmAddress={none}
         onCreateAddress={none}
+        canManage={canManage}
+        canUpload={canUpload}
       />
     </I18nProvider>,
   );
@@ -93,4 +95,22 @@ test.each(cases)('%s', (_name, kyc, expected) => {
       .getAllByRole('listitem')
       .map((item) => item.textContent),
   ).toEqual(expected);
+});
+
+// issue 36: the answers, phones and addresses are the policy's `full` (2), the identity document its `upload` (2-5)
+const offered = () => ({
+  questionnaire: screen.queryByRole('form', { name: 'Questionnaire' }) !== null,
+  phone: screen.queryByRole('form', { name: 'Add a mobile number' }) !== null,
+  sendCode: screen.queryByRole('button', { name: 'Send a code' }) !== null,
+  identity: screen.queryByRole('form', { name: 'Add an identity document' }) !== null,
+  address: screen.queryByRole('form', { name: 'Add the address' }) !== null,
+  notes: screen.queryAllByText(/^You can see these (details|documents)/).length,
+});
+test.each([
+  ['full access (2), a person on their own KYC: every step', true, true, [true, true, true, true, true, 0]],
+  ['rights 3-5: the identity document only', false, true, [false, false, false, true, false, 3]],
+  ['read only (1), an admin acting for the customer: nothing', false, false, [false, false, false, false, false, 4]],
+] as const)('%s', (_case, canManage, canUpload, [questionnaire, phone, sendCode, identity, address, notes]) => {
+  show({ ...umaKyc, addresses: [] }, canManage, canUpload);
+  expect(offered()).toEqual({ questionnaire, phone, sendCode, identity, address, notes });
 });

@@ -12,6 +12,7 @@ import { accountStatus } from '../../model/account-status';
 import { AddressCard } from '../common/AddressCard';
 import { AddressForm } from '../common/AddressForm';
 import * as styles from '../common/common.css';
+import { ReadOnlyNote } from '../common/ReadOnlyNote';
 import { DocumentStatusBadge } from '../common/StatusBadges';
 import { AccountStatusBanner } from '../status/AccountStatusBanner';
 import { RequiredActionChips } from '../status/RequiredActionChips';
@@ -30,13 +31,17 @@ export interface KycScreenProps {
   kyc: Loadable<KycCustomerInfo>;
   request: Loadable<KycRequest>;
   onRetry: () => void;
-  questionnaire: Omit<QuestionnaireFormProps, 'onRetry' | 'answered'> & { onRetry: () => void };
+  questionnaire: Omit<QuestionnaireFormProps, 'onRetry' | 'answered' | 'canChange'> & { onRetry: () => void };
   identityTypes: readonly DocumentType[];
   today: string;
   phone: PhoneActions;
   onIdentity: (document: NewIdentityDocument) => Promise<unknown>;
   onConfirmAddress: (addressId: number) => Promise<unknown>;
   onCreateAddress: (address: NewAddress) => Promise<unknown>;
+  /** Full access (2; a person's own KYC): the answers, phones and addresses. */
+  canManage: boolean;
+  /** Rights 2-5: the identity document. */
+  canUpload: boolean;
 }
 
 /** /kyc: every step of the KYC request on one page (the guard brings a person here while KYC is needed). */
@@ -84,10 +89,10 @@ function Steps({
         </section>
       )}
       <Step id="questionnaire" done={done('questionnaire')}>
-        <QuestionnaireForm {...props.questionnaire} answered={done('questionnaire')} />
+        <QuestionnaireForm {...props.questionnaire} answered={done('questionnaire')} canChange={props.canManage} />
       </Step>
       <Step id="phone" done={done('phone')}>
-        <PhoneStep phones={kyc.phones} actions={props.phone} />
+        <PhoneStep phones={kyc.phones} actions={props.phone} canManage={props.canManage} />
       </Step>
       <Step id="identity" done={done('identity')}>
         {kyc.identityDocuments.length > 0 && (
@@ -105,24 +110,33 @@ function Steps({
             ))}
           </ul>
         )}
-        {!done('identity') && (
-          <IdentityDocumentForm
-            types={props.identityTypes}
-            countryCode={kyc.addresses[0]?.countryCode ?? ''}
-            today={props.today}
-            onSubmit={props.onIdentity}
-          />
-        )}
+        {!done('identity') &&
+          (props.canUpload ? (
+            <IdentityDocumentForm
+              types={props.identityTypes}
+              countryCode={kyc.addresses[0]?.countryCode ?? ''}
+              today={props.today}
+              onSubmit={props.onIdentity}
+            />
+          ) : (
+            <ReadOnlyNote about="documents" />
+          ))}
       </Step>
       <Step id="address" done={done('address')}>
         {kyc.addresses.length > 0 ? (
           <ul className={styles.list} aria-label={t`Your addresses`}>
             {kyc.addresses.map((address) => (
-              <AddressCard key={address.addressId} address={address} onConfirm={props.onConfirmAddress} />
+              <AddressCard
+                key={address.addressId}
+                address={address}
+                onConfirm={props.canManage ? props.onConfirmAddress : undefined}
+              />
             ))}
           </ul>
-        ) : (
+        ) : props.canManage ? (
           <AddressForm submitLabel={t`Add the address`} onSubmit={props.onCreateAddress} />
+        ) : (
+          <ReadOnlyNote about="details" />
         )}
       </Step>
     </>

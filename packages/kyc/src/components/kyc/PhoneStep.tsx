@@ -9,6 +9,7 @@ import type { NewPhone } from '../../api/phone';
 import type { Phone } from '../../api/schemas';
 import { countryCodeProblem, isPhoneCode, numberProblem, type PhoneProblem, toPhoneNumber } from '../../model/phone';
 import * as styles from '../common/common.css';
+import { ReadOnlyNote } from '../common/ReadOnlyNote';
 import { firstError, useAction } from '../common/useAction';
 
 const phoneProblemText: Record<PhoneProblem, MessageDescriptor> = {
@@ -25,8 +26,19 @@ export interface PhoneActions {
   confirm: (phoneId: number, code: string) => Promise<unknown>;
 }
 
-/** The phones on file, each unconfirmed one with "Send a code", and a form to add a mobile number. */
-export function PhoneStep({ phones, actions }: { phones: readonly Phone[]; actions: PhoneActions }) {
+/**
+ * The phones on file, each unconfirmed one with "Send a code", and a form to add a mobile number; without
+ * full access (`canManage`) the phones only, and why nothing is offered while none is confirmed.
+ */
+export function PhoneStep({
+  phones,
+  actions,
+  canManage,
+}: {
+  phones: readonly Phone[];
+  actions: PhoneActions;
+  canManage: boolean;
+}) {
   const [verifying, setVerifying] = useState<{ phoneId: number; masked: string } | null>(null);
   const send = useAction(async (phoneId: number) => {
     const masked = await actions.requestCode(phoneId);
@@ -48,7 +60,7 @@ export function PhoneStep({ phones, actions }: { phones: readonly Phone[]; actio
                   <StatusBadge tone="warning">
                     <Trans>Not confirmed</Trans>
                   </StatusBadge>
-                  {verifying?.phoneId !== phone.id && (
+                  {canManage && verifying?.phoneId !== phone.id && (
                     <Button
                       size="small"
                       variant="secondary"
@@ -80,7 +92,8 @@ export function PhoneStep({ phones, actions }: { phones: readonly Phone[]; actio
           onResend={() => send.start(verifying.phoneId)}
         />
       )}
-      {!verifying && <AddPhoneForm onAdd={async (phone) => send.start((await actions.add(phone)).id)} />}
+      {canManage && !verifying && <AddPhoneForm onAdd={async (phone) => send.start((await actions.add(phone)).id)} />}
+      {!canManage && !phones.some((phone) => phone.confirmed) && <ReadOnlyNote about="details" />}
     </div>
   );
 }

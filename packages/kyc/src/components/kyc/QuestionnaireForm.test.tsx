@@ -35,6 +35,8 @@ const show = (done: string[], draft: QuestionnaireDraft, saved: QuestionnaireDra
         onIdentity={none}
         onConfirmAddress={none}
         onCreateAddress={none}
+        canManage
+        canUpload
       />
     </I18nProvider>,
   );

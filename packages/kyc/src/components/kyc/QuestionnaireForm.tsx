@@ -8,6 +8,7 @@ import type { KycAnswers } from '../../api/profile';
 import type { DictionaryItem } from '../../api/schemas';
 import { type QuestionnaireDraft, startingAnswers } from '../../model/questionnaire';
 import * as styles from '../common/common.css';
+import { ReadOnlyNote } from '../common/ReadOnlyNote';
 import { firstError, useAction } from '../common/useAction';
 
 export type { QuestionnaireDraft } from '../../model/questionnaire';
@@ -28,6 +29,8 @@ export interface QuestionnaireFormProps {
   saved: QuestionnaireDraft;
   /** The questionnaire step is done: show what is saved, with a way to change it, rather than empty pickers. */
   answered?: boolean;
+  /** The person may send the answers (full access); else the saved answers only, or why there are none. */
+  canChange: boolean;
   onDraftChange: (draft: QuestionnaireDraft) => void;
   onSubmit: (answers: KycAnswers) => Promise<boolean>;
   error: string | null;
@@ -48,6 +51,7 @@ function Questions({
   draft,
   saved,
   answered = false,
+  canChange,
   onDraftChange,
   onSubmit,
   error,
@@ -84,6 +88,9 @@ function Questions({
     estimatedMonthlyDepositId: [t`Expected monthly deposits`, dictionaries.estimatedMonthlyDeposits],
   };
 
+  if (!canChange) {
+    return answered ? <SavedAnswers saved={saved} labels={labels} /> : <ReadOnlyNote about="details" />;
+  }
   if (!editing) {
     return <SavedAnswers saved={saved} labels={labels} onChange={() => setEditing(true)} />;
   }
@@ -140,7 +147,7 @@ function Questions({
   );
 }
 
-/** The answered questionnaire: each answer the bank returned, by name, and a way to change them. */
+/** The answered questionnaire: each answer the bank returned, by name, and a way to change them if allowed. */
 function SavedAnswers({
   saved,
   labels,
@@ -148,7 +155,7 @@ function SavedAnswers({
 }: {
   saved: QuestionnaireDraft;
   labels: Record<keyof QuestionnaireDraft, [string, DictionaryItem[]]>;
-  onChange: () => void;
+  onChange?: () => void;
 }) {
   const { t } = useLingui();
   const known = (Object.keys(labels) as (keyof QuestionnaireDraft)[]).flatMap((name) => {
@@ -171,11 +178,13 @@ function SavedAnswers({
           ))}
         </ul>
       )}
-      <div>
-        <Button variant="secondary" onPress={onChange}>
-          <Trans>Change the answers</Trans>
-        </Button>
-      </div>
+      {onChange && (
+        <div>
+          <Button variant="secondary" onPress={onChange}>
+            <Trans>Change the answers</Trans>
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { LimitedAccountScreen } from './LimitedAccountScreen';
 const meta = {
   title: 'kyc/LimitedAccountScreen',
   component: LimitedAccountScreen,
-  args: { kyc: ready(linaKyc), onRetry: fn(), today: '2026-11-24', onUpload: fn() },
+  args: { kyc: ready(linaKyc), onRetry: fn(), today: '2026-11-24', onUpload: fn(), canUpload: true },
 } satisfies Meta<typeof LimitedAccountScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -19,6 +19,17 @@ export const Lina: Story = {
     await expect(canvas.getByRole('region', { name: 'Account status' })).toHaveTextContent('Limited');
     await expect(canvas.getByRole('form', { name: 'Upload Utility bill' })).toBeVisible();
     await expect(canvas.getByText('We have this document and will review it.')).toBeVisible();
+  },
+};
+
+/** Without the right to send documents (a company's right 1, an admin acting for the customer): what was sent. */
+export const ReadOnly: Story = {
+  args: { canUpload: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('You can see these documents but not send new ones.')).toBeVisible();
+    await expect(canvas.getByText('We have this document and will review it.')).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Upload Utility bill' })).toBeNull();
   },
 };
 

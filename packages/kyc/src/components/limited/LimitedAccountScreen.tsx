@@ -6,6 +6,7 @@ import { accountStatus } from '../../model/account-status';
 import { isLiveDocument } from '../../model/document-status';
 import * as styles from '../common/common.css';
 import { DocumentList } from '../common/DocumentList';
+import { ReadOnlyNote } from '../common/ReadOnlyNote';
 import { AccountStatusBanner } from '../status/AccountStatusBanner';
 import { RequirementUpload, type RequirementUploadProps } from './RequirementUpload';
 
@@ -14,10 +15,12 @@ export interface LimitedAccountScreenProps {
   onRetry: () => void;
   today: string;
   onUpload: (limitReasonId: number, input: Parameters<RequirementUploadProps['onUpload']>[0]) => Promise<unknown>;
+  /** Rights 2-5 send the documents; anyone else sees what was sent. */
+  canUpload: boolean;
 }
 
 /** /limited-account: why the account is limited, the documents each reason asks for, their uploads. */
-export function LimitedAccountScreen({ kyc, onRetry, today, onUpload }: LimitedAccountScreenProps) {
+export function LimitedAccountScreen({ kyc, onRetry, today, onUpload, canUpload }: LimitedAccountScreenProps) {
   const { t } = useLingui();
   return (
     <div className={pageLayout.page}>
@@ -34,14 +37,17 @@ export function LimitedAccountScreen({ kyc, onRetry, today, onUpload }: LimitedA
                 description={<Trans>There is nothing to send.</Trans>}
               />
             ) : (
-              info.limitReasons.map((reason) => (
-                <Reason
-                  key={reason.id}
-                  reason={reason}
-                  today={today}
-                  onUpload={(input) => onUpload(reason.id, input)}
-                />
-              ))
+              <>
+                {!canUpload && <ReadOnlyNote about="documents" />}
+                {info.limitReasons.map((reason) => (
+                  <Reason
+                    key={reason.id}
+                    reason={reason}
+                    today={today}
+                    onUpload={canUpload ? (input) => onUpload(reason.id, input) : undefined}
+                  />
+                ))}
+              </>
             )}
           </>
         )}
@@ -57,7 +63,8 @@ function Reason({
 }: {
   reason: LimitReason;
   today: string;
-  onUpload: RequirementUploadProps['onUpload'];
+  /** Absent: the person may not send documents. */
+  onUpload: RequirementUploadProps['onUpload'] | undefined;
 }) {
   const { t } = useLingui();
   const headingId = `limit-reason-${reason.id}`;
@@ -77,12 +84,14 @@ function Reason({
                 <Trans>We have this document and will review it.</Trans>
               </p>
             ) : (
-              <RequirementUpload
-                documentTypeId={required.documentTypeId}
-                name={required.name}
-                today={today}
-                onUpload={onUpload}
-              />
+              onUpload && (
+                <RequirementUpload
+                  documentTypeId={required.documentTypeId}
+                  name={required.name}
+                  today={today}
+                  onUpload={onUpload}
+                />
+              )
             )}
           </div>
         );

@@ -19,17 +19,24 @@ export interface AddressActions {
   proof: (addressId: number, input: ProofInput) => Promise<unknown>;
 }
 
-/** The person's addresses with status and type; add, replace, confirm, delete, and the proof of address. */
+/**
+ * The person's addresses with status and type; with full access add, replace, confirm, delete; with rights
+ * 2-5 the proof of address.
+ */
 export function AddressesSection({
   addresses,
   proofTypes,
   today,
   actions,
+  canManage,
+  canUpload,
 }: {
   addresses: readonly Address[];
   proofTypes: readonly DocumentType[];
   today: string;
   actions: AddressActions;
+  canManage: boolean;
+  canUpload: boolean;
 }) {
   const { t } = useLingui();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
@@ -39,7 +46,7 @@ export function AddressesSection({
         <h2 id="profile-addresses" className={pageLayout.subtitle}>
           <Trans>Addresses</Trans>
         </h2>
-        {editing === null && (
+        {canManage && editing === null && (
           <Button size="small" variant="secondary" onPress={() => setEditing('new')}>
             <Trans>Add an address</Trans>
           </Button>
@@ -62,7 +69,7 @@ export function AddressesSection({
       ) : (
         <ul className={styles.list} aria-label={t`Your addresses`}>
           {addresses.map((address) => (
-            <AddressCard key={address.addressId} address={address} onConfirm={actions.confirm}>
+            <AddressCard key={address.addressId} address={address} onConfirm={canManage ? actions.confirm : undefined}>
               {editing === address.addressId ? (
                 <AddressForm
                   initial={{
@@ -86,7 +93,8 @@ export function AddressesSection({
                   proofTypes={proofTypes}
                   today={today}
                   actions={actions}
-                  onReplace={() => setEditing(address.addressId)}
+                  onReplace={canManage ? () => setEditing(address.addressId) : undefined}
+                  canUpload={canUpload}
                 />
               )}
             </AddressCard>
@@ -97,18 +105,21 @@ export function AddressesSection({
   );
 }
 
+/** An address's proofs, the proof upload (rights 2-5), replace and delete (full access: `onReplace` given). */
 function AddressExtras({
   address,
   proofTypes,
   today,
   actions,
   onReplace,
+  canUpload,
 }: {
   address: Address;
   proofTypes: readonly DocumentType[];
   today: string;
   actions: AddressActions;
-  onReplace: () => void;
+  onReplace: (() => void) | undefined;
+  canUpload: boolean;
 }) {
   const { t } = useLingui();
   const remove = useAction(() => actions.remove(address.addressId));
@@ -118,7 +129,7 @@ function AddressExtras({
       {address.uploadedDocuments.length > 0 && (
         <DocumentList documents={address.uploadedDocuments} label={t`Proofs of this address`} />
       )}
-      {wantsProof && proofTypes.length > 0 && (
+      {canUpload && wantsProof && proofTypes.length > 0 && (
         <ProofForm
           label={t`Proof of address`}
           types={proofTypes}
@@ -131,14 +142,16 @@ function AddressExtras({
           {remove.error}
         </span>
       )}
-      <span className={styles.steps}>
-        <Button size="small" variant="secondary" onPress={onReplace}>
-          <Trans>Replace</Trans>
-        </Button>
-        <Button size="small" variant="secondary" isLoading={remove.pending} onPress={() => void remove.start()}>
-          <Trans>Delete</Trans>
-        </Button>
-      </span>
+      {onReplace && (
+        <span className={styles.steps}>
+          <Button size="small" variant="secondary" onPress={onReplace}>
+            <Trans>Replace</Trans>
+          </Button>
+          <Button size="small" variant="secondary" isLoading={remove.pending} onPress={() => void remove.start()}>
+            <Trans>Delete</Trans>
+          </Button>
+        </span>
+      )}
     </>
   );
 }

@@ -1,55 +1,40 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '@paydeck/i18n';
 import { pageLayout } from '@paydeck/accounts';
-import { Button, ListOption, Select } from '@paydeck/ui';
+import { Button } from '@paydeck/ui';
 import { useState } from 'react';
 import type { NewIdentityDocument } from '../../api/profile';
 import type { DocumentType, IdentityDocument } from '../../api/schemas';
-import {
-  type IdentityProvider,
-  identityProviders,
-  type VerificationMethod,
-  verificationMethods,
-} from '../../api/verification';
 import * as styles from '../common/common.css';
 import { DocumentStatusBadge } from '../common/StatusBadges';
-import { useAction } from '../common/useAction';
 import { IdentityDocumentForm } from '../kyc/IdentityDocumentForm';
+import { OnlineIdentification, type OnlineIdentificationActions } from './OnlineIdentification';
 
-export interface IdentityActions {
+export interface IdentityActions extends OnlineIdentificationActions {
   create: (document: NewIdentityDocument) => Promise<unknown>;
-  /** Starts the provider's workflow; the page opens its landing. */
-  startVerification: (provider: IdentityProvider, method: VerificationMethod) => Promise<unknown>;
-  startVideo: () => Promise<unknown>;
 }
 
-const providerName: Record<IdentityProvider, string> = { jmo: 'JMO', nfd: 'NFD' };
-
-/** Identity documents (type, number, dates, status, reject reason), a new one, and online identification. */
+/**
+ * Identity documents (type, number, dates, status, reject reason); with rights 2-5 a new one and online
+ * identification (the sandbox's `upload` methods).
+ */
 export function IdentitySection({
   documents,
   types,
   countryCode,
   today,
   actions,
+  canUpload,
 }: {
   documents: readonly IdentityDocument[];
   types: readonly DocumentType[];
   countryCode: string;
   today: string;
   actions: IdentityActions;
+  canUpload: boolean;
 }) {
   const { t, i18n } = useLingui();
   const [adding, setAdding] = useState(false);
-  const [provider, setProvider] = useState<IdentityProvider>('jmo');
-  const [method, setMethod] = useState<VerificationMethod>('camera');
-  const start = useAction(() => actions.startVerification(provider, method));
-  const video = useAction(actions.startVideo);
-  const methodText: Record<VerificationMethod, string> = {
-    email: t`By e-mail`,
-    sms: t`By SMS`,
-    camera: t`With this device's camera`,
-  };
   const date = (value: string | null) => (value ? formatDate(value, i18n.locale) : '—');
   return (
     <section className={pageLayout.section} aria-labelledby="profile-identity">
@@ -57,7 +42,7 @@ export function IdentitySection({
         <h2 id="profile-identity" className={pageLayout.subtitle}>
           <Trans>Identity documents</Trans>
         </h2>
-        {!adding && (
+        {canUpload && !adding && (
           <Button size="small" variant="secondary" onPress={() => setAdding(true)}>
             <Trans>Add a document</Trans>
           </Button>
@@ -102,38 +87,7 @@ export function IdentitySection({
           }}
         />
       )}
-      <h3 className={styles.strong}>
-        <Trans>Identify yourself online</Trans>
-      </h3>
-      <div className={styles.fields}>
-        <Select label={t`Provider`} value={provider} onChange={(key) => setProvider(key as IdentityProvider)}>
-          {identityProviders.map((id) => (
-            <ListOption key={id} id={id}>
-              {providerName[id]}
-            </ListOption>
-          ))}
-        </Select>
-        <Select label={t`How`} value={method} onChange={(key) => setMethod(key as VerificationMethod)}>
-          {verificationMethods.map((id) => (
-            <ListOption key={id} id={id}>
-              {methodText[id]}
-            </ListOption>
-          ))}
-        </Select>
-      </div>
-      {(start.error || video.error) && (
-        <p role="alert" className={styles.reason}>
-          {start.error ?? video.error}
-        </p>
-      )}
-      <span className={styles.steps}>
-        <Button variant="secondary" isLoading={start.pending} onPress={() => void start.start()}>
-          <Trans>Start the identification</Trans>
-        </Button>
-        <Button variant="secondary" isLoading={video.pending} onPress={() => void video.start()}>
-          <Trans>Book a video call</Trans>
-        </Button>
-      </span>
+      {canUpload && <OnlineIdentification actions={actions} />}
     </section>
   );
 }

@@ -56,6 +56,9 @@ const meta = {
     phone: { add: fn(), requestCode: fn(async () => '+44 ••• ••• 123'), confirm: fn() },
     identity: { create: fn(), startVerification: fn(), startVideo: fn() },
     username: { request: fn(), confirm: fn(), remove: fn() },
+    canManage: true,
+    canUpload: true,
+    canChangeLogin: true,
   },
 } satisfies Meta<typeof ProfileScreen>;
 export default meta;
@@ -70,6 +73,39 @@ export const Profile: Story = {
     await expect(canvas.getByRole('list', { name: 'Your identity documents' })).toHaveTextContent(
       'The photo is blurred',
     );
+  },
+};
+/** A read-only company user (right 1): every detail and document, no change, no upload; their own sign-in e-mail. */
+export const ReadOnly: Story = {
+  args: { canManage: false, canUpload: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('list', { name: 'Your addresses' })).toHaveTextContent('Unconfirmed');
+    await expect(canvas.getByRole('list', { name: 'Your identity documents' })).toBeVisible();
+    for (const name of ['Add an address', 'Replace', 'Delete', 'This is my current address', 'Add a document']) {
+      await expect(canvas.queryByRole('button', { name })).toBeNull();
+    }
+    await expect(canvas.queryByRole('button', { name: 'Start the identification' })).toBeNull();
+    await expect(canvas.queryByRole('form', { name: 'Proof of address' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Update' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Payment e-mails' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Sign-in e-mail' })).toBeVisible();
+  },
+};
+/** Rights 3-5: proofs and identity documents are sent; the details stay as they are. */
+export const UploadsOnly: Story = {
+  args: { canManage: false, canUpload: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Add a document' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Add an address' })).toBeNull();
+  },
+};
+/** An admin acting for the customer reads only: not even a sign-in e-mail change. */
+export const AdminReadsOnly: Story = {
+  args: { canManage: false, canUpload: false, canChangeLogin: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('heading', { name: 'Sign-in e-mail' })).toBeNull();
   },
 };
 export const BehindAVpn: Story = {

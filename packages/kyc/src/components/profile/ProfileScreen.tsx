@@ -1,7 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type Loadable, LoadableView, pageLayout } from '@paydeck/accounts';
-import { countryName, formatDate } from '@paydeck/i18n';
-import type { ReactNode } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import type { UsernameChange } from '../../api/emails';
 import type { ClientIp, DocumentsByCategory, Profile } from '../../api/profile';
@@ -15,6 +13,7 @@ import { type AddressActions, AddressesSection } from './AddressesSection';
 import { ClientIpSection } from './ClientIpSection';
 import { DocumentsSection } from './DocumentsSection';
 import { type IdentityActions, IdentitySection } from './IdentitySection';
+import { PersonalFacts } from './PersonalFacts';
 import { type UsernameActions, UsernameSection } from './UsernameSection';
 
 export interface ProfileData {
@@ -36,6 +35,12 @@ export interface ProfileScreenProps {
   phone: PhoneActions;
   identity: IdentityActions;
   username: UsernameActions;
+  /** Full access (2; a person's own profile): personal details, addresses, phones, payment e-mails. */
+  canManage: boolean;
+  /** Rights 2-5: identity documents, online identification, proofs of address. */
+  canUpload: boolean;
+  /** The person's own sign-in e-mail (not for an admin acting for a customer). */
+  canChangeLogin: boolean;
 }
 
 const typesOf = typesOfCategory;
@@ -52,18 +57,20 @@ export function ProfileScreen(props: ProfileScreenProps) {
         {(data) => (
           <>
             <AccountStatusBanner {...accountStatus(data.kyc)} currentPath="/profile" />
-            <PersonalFacts profile={data.profile} />
+            <PersonalFacts profile={data.profile} canUpdate={props.canManage} />
             <AddressesSection
               addresses={data.kyc.addresses}
               proofTypes={typesOf(data.categories, DocumentCategory.address)}
               today={props.today}
               actions={props.address}
+              canManage={props.canManage}
+              canUpload={props.canUpload}
             />
             <section className={pageLayout.section} aria-labelledby="profile-phones">
               <h2 id="profile-phones" className={pageLayout.subtitle}>
                 <Trans>Phone numbers</Trans>
               </h2>
-              <PhoneStep phones={data.kyc.phones} actions={props.phone} />
+              <PhoneStep phones={data.kyc.phones} actions={props.phone} canManage={props.canManage} />
             </section>
             <IdentitySection
               documents={data.kyc.identityDocuments}
@@ -71,10 +78,13 @@ export function ProfileScreen(props: ProfileScreenProps) {
               countryCode={data.profile.residenceCountryCode ?? ''}
               today={props.today}
               actions={props.identity}
+              canUpload={props.canUpload}
             />
             <DocumentsSection categories={data.documents} />
-            <Emails emails={data.emails} />
-            <UsernameSection login={data.profile.login} request={data.usernameChange} actions={props.username} />
+            <Emails emails={data.emails} canManage={props.canManage} />
+            {props.canChangeLogin && (
+              <UsernameSection login={data.profile.login} request={data.usernameChange} actions={props.username} />
+            )}
           </>
         )}
       </LoadableView>
@@ -83,37 +93,7 @@ export function ProfileScreen(props: ProfileScreenProps) {
   );
 }
 
-function PersonalFacts({ profile }: { profile: Profile }) {
-  const { i18n } = useLingui();
-  const fact = (label: ReactNode, value: string | null) => (
-    <div className={pageLayout.fact}>
-      <dt className={pageLayout.factLabel}>{label}</dt>
-      <dd className={pageLayout.factValue}>{value ?? '—'}</dd>
-    </div>
-  );
-  const country = (code: string | null) => (code ? countryName(code, i18n.locale) : null);
-  return (
-    <section className={pageLayout.section} aria-labelledby="profile-person">
-      <div className={pageLayout.sectionHeader}>
-        <h2 id="profile-person" className={pageLayout.subtitle}>
-          <Trans>Personal details</Trans>
-        </h2>
-        <AriaLink className={pageLayout.smallButtonLink} href="/profile-update">
-          <Trans>Update</Trans>
-        </AriaLink>
-      </div>
-      <dl className={pageLayout.facts}>
-        {fact(<Trans>Name</Trans>, `${profile.firstName} ${profile.lastName}`)}
-        {fact(<Trans>Date of birth</Trans>, profile.birthDay ? formatDate(profile.birthDay, i18n.locale) : null)}
-        {fact(<Trans>Residence</Trans>, country(profile.residenceCountryCode))}
-        {fact(<Trans>Citizenship</Trans>, country(profile.citizenshipCountryCode))}
-        {fact(<Trans>Tax ID</Trans>, profile.taxId)}
-      </dl>
-    </section>
-  );
-}
-
-function Emails({ emails }: { emails: ProfileData['emails'] }) {
+function Emails({ emails, canManage }: { emails: ProfileData['emails']; canManage: boolean }) {
   const { t } = useLingui();
   return (
     <section className={pageLayout.section} aria-labelledby="profile-emails">
@@ -122,7 +102,7 @@ function Emails({ emails }: { emails: ProfileData['emails'] }) {
           <Trans>E-mail addresses</Trans>
         </h2>
         <AriaLink className={pageLayout.smallButtonLink} href="/payment-emails">
-          <Trans>Manage payment e-mails</Trans>
+          {canManage ? <Trans>Manage payment e-mails</Trans> : <Trans>Payment e-mails</Trans>}
         </AriaLink>
       </div>
       <ul className={pageLayout.list} aria-label={t`Your e-mail addresses`}>

@@ -13,6 +13,7 @@ const meta = {
     onRetry: fn(),
     onSubmit: fn(async () => undefined),
     onSign: fn(async () => undefined),
+    canManage: true,
   },
 } satisfies Meta<typeof BusinessSelfCertificationScreen>;
 export default meta;
@@ -49,6 +50,18 @@ export const PassiveNeedsControllers: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save the self-certification' }));
     await expect(await canvas.findByText('Add the people who control the company.')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A company user without full access (rights 1, 3, 4, 5): the documents and their statuses only. */
+export const ReadOnly: Story = {
+  args: { certification: ready(passiveBusinessView), canManage: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('You can see these details but not change them.')).toBeVisible();
+    await expect(canvas.getByText('Tax residency self-certification')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Save the self-certification' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Sign form W-8BEN-E' })).toBeNull();
   },
 };
 

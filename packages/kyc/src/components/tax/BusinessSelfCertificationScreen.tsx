@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type Loadable, LoadableView, pageLayout } from '@paydeck/accounts';
 import type { WForm } from '../../model/tax-classification';
 import type { BusinessCertificationPayload, BusinessCertificationValues } from '../../model/tax-payload';
+import { ReadOnlyNote } from '../common/ReadOnlyNote';
 import { type AddressChoice, BusinessCertificationForm } from './BusinessCertificationForm';
 import { type CertificationDocument, CertificationDocuments } from './CertificationDocuments';
 
@@ -21,6 +22,8 @@ export interface BusinessSelfCertificationScreenProps {
   onRetry: () => void;
   onSubmit: (payload: BusinessCertificationPayload) => Promise<unknown>;
   onSign: (form: WForm) => Promise<unknown>;
+  /** Full access (2): the form and signing; anyone else acting for the company the statuses. */
+  canManage: boolean;
 }
 
 /** /self-certification-business: the company's FATCA/CRS self-certification and its US tax form. */
@@ -41,12 +44,16 @@ export function BusinessSelfCertificationScreen(props: BusinessSelfCertification
                   passive, who controls it. We share this with tax authorities as FATCA and CRS require.
                 </Trans>
               </p>
-              <BusinessCertificationForm
-                defaults={view.values}
-                addresses={view.addresses}
-                today={props.today}
-                onSubmit={props.onSubmit}
-              />
+              {props.canManage ? (
+                <BusinessCertificationForm
+                  defaults={view.values}
+                  addresses={view.addresses}
+                  today={props.today}
+                  onSubmit={props.onSubmit}
+                />
+              ) : (
+                <ReadOnlyNote about="details" />
+              )}
             </section>
             <section className={pageLayout.section}>
               <CertificationDocuments
@@ -54,7 +61,7 @@ export function BusinessSelfCertificationScreen(props: BusinessSelfCertification
                 wForm={view.wForm}
                 needsLossOfNationality={false}
                 canSign={view.saved}
-                onSign={props.onSign}
+                onSign={props.canManage ? props.onSign : undefined}
               />
             </section>
           </>

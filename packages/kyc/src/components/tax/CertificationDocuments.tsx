@@ -32,7 +32,8 @@ export interface CertificationDocumentsProps {
   /** Signing needs the saved answers: false until the certification is saved. Signing leaves the page for the
    * e-signature service's, which sends the person back. */
   canSign: boolean;
-  onSign: (form: WForm) => Promise<unknown>;
+  /** Absent: the person may not sign for the customer (full access only); the statuses alone. */
+  onSign?: ((form: WForm) => Promise<unknown>) | undefined;
   onUploadLossOfNationality?: ((file: File) => Promise<unknown>) | undefined;
 }
 
@@ -44,7 +45,7 @@ const wantsAction = (status: CertificationStatus | undefined) =>
 export function CertificationDocuments(props: CertificationDocumentsProps) {
   const { t, i18n } = useLingui();
   const { documents, wForm, needsLossOfNationality, canSign } = props;
-  const sign = useAction(props.onSign);
+  const sign = useAction(async (form: WForm) => props.onSign?.(form));
   const upload = useAction(async (file: File) => props.onUploadLossOfNationality?.(file));
   const [files, setFiles] = useState<DocumentFiles>({});
   const headingId = useId();
@@ -89,7 +90,7 @@ export function CertificationDocuments(props: CertificationDocumentsProps) {
           })}
         </ul>
       )}
-      {wForm && wantsAction(statusOf(wForm)) && (
+      {props.onSign && wForm && wantsAction(statusOf(wForm)) && (
         <div className={taxStyles.questions}>
           <p className={styles.muted}>
             {canSign ? (

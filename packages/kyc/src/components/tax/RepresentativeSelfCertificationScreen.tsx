@@ -64,6 +64,7 @@ export function RepresentativeSelfCertificationScreen({
               onSubmit={onSubmit}
               onSign={onSign}
               onUploadLossOfNationality={onUploadLossOfNationality}
+              canManage
               formLabel={t`Representative's tax self-certification`}
               intro={
                 companyName ? (

@@ -14,6 +14,7 @@ const meta = {
     onSubmit: fn(async () => undefined),
     onSign: fn(async () => undefined),
     onUploadLossOfNationality: fn(async () => undefined),
+    canManage: true,
   },
 } satisfies Meta<typeof SelfCertificationScreen>;
 export default meta;
@@ -52,6 +53,19 @@ export const UsBorn: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Sign form W-8BEN' })).toBeEnabled();
     await expect(canvas.getByRole('form', { name: 'Certificate of loss of nationality' })).toBeVisible();
+  },
+};
+
+/** Without full access (an admin acting for the customer): the documents and their statuses, nothing to fill in. */
+export const ReadOnly: Story = {
+  args: { certification: ready(usBornView), canManage: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('You can see these details but not change them.')).toBeVisible();
+    await expect(canvas.getByText('Tax residency self-certification')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Save the self-certification' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Sign form W-8BEN' })).toBeNull();
+    await expect(canvas.queryByRole('form', { name: 'Certificate of loss of nationality' })).toBeNull();
   },
 };
 

@@ -3,6 +3,7 @@ import { type Loadable, LoadableView, pageLayout } from '@paydeck/accounts';
 import type { ReactNode } from 'react';
 import type { WForm } from '../../model/tax-classification';
 import type { PersonalCertificationPayload, PersonalCertificationValues } from '../../model/tax-payload';
+import { ReadOnlyNote } from '../common/ReadOnlyNote';
 import type { AddressChoice } from './BusinessCertificationForm';
 import { type CertificationDocument, CertificationDocuments } from './CertificationDocuments';
 import { PersonalCertificationForm } from './PersonalCertificationForm';
@@ -26,6 +27,8 @@ export interface SelfCertificationScreenProps {
   onSubmit: (payload: PersonalCertificationPayload) => Promise<unknown>;
   onSign: (form: WForm) => Promise<unknown>;
   onUploadLossOfNationality?: ((file: File) => Promise<unknown>) | undefined;
+  /** Full access (2; a person's own, a representative's link): the form, signing, the upload; else the statuses. */
+  canManage: boolean;
   /** The page's title and introduction (the representative page names the company). */
   title?: ReactNode;
   intro?: ReactNode;
@@ -49,13 +52,17 @@ export function PersonalCertificationBody({ view, formLabel, ...props }: BodyPro
             </Trans>
           )}
         </p>
-        <PersonalCertificationForm
-          defaults={view.values}
-          addresses={view.addresses}
-          today={props.today}
-          onSubmit={props.onSubmit}
-          label={formLabel}
-        />
+        {props.canManage ? (
+          <PersonalCertificationForm
+            defaults={view.values}
+            addresses={view.addresses}
+            today={props.today}
+            onSubmit={props.onSubmit}
+            label={formLabel}
+          />
+        ) : (
+          <ReadOnlyNote about="details" />
+        )}
       </section>
       <section className={pageLayout.section}>
         <CertificationDocuments
@@ -63,8 +70,8 @@ export function PersonalCertificationBody({ view, formLabel, ...props }: BodyPro
           wForm={view.wForm}
           needsLossOfNationality={view.needsLossOfNationality}
           canSign={view.saved}
-          onSign={props.onSign}
-          onUploadLossOfNationality={props.onUploadLossOfNationality}
+          onSign={props.canManage ? props.onSign : undefined}
+          onUploadLossOfNationality={props.canManage ? props.onUploadLossOfNationality : undefined}
         />
       </section>
     </>

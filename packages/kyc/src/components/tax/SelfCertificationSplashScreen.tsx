@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type Loadable, LoadableView, pageLayout } from '@paydeck/accounts';
 import { StatusBadge } from '@paydeck/ui';
 import { Link as AriaLink } from 'react-aria-components';
+import { ReadOnlyNote } from '../common/ReadOnlyNote';
 import { type CertificationStatus, certificationStatusText } from './tax-text';
 
 export type SplashKind = 'personal' | 'business';
@@ -19,11 +20,14 @@ export function SelfCertificationSplashScreen({
   kind,
   status,
   onRetry,
+  canManage,
 }: {
   kind: SplashKind;
   /** The tax residency self-certification's status. */
   status: Loadable<CertificationStatus>;
   onRetry: () => void;
+  /** Full access (2; a person's own): the way into the form; anyone else the status only. */
+  canManage: boolean;
 }) {
   const { t, i18n } = useLingui();
   return (
@@ -63,10 +67,13 @@ export function SelfCertificationSplashScreen({
             </p>
           )}
         </LoadableView>
+        {!canManage && <ReadOnlyNote about="details" />}
         <div className={pageLayout.actions}>
-          <AriaLink className={pageLayout.buttonLink} href={formPath[kind]}>
-            <Trans>Start the self-certification</Trans>
-          </AriaLink>
+          {canManage && (
+            <AriaLink className={pageLayout.buttonLink} href={formPath[kind]}>
+              <Trans>Start the self-certification</Trans>
+            </AriaLink>
+          )}
           <AriaLink className={pageLayout.smallButtonLink} href="/home">
             <Trans>Not now</Trans>
           </AriaLink>

@@ -8,6 +8,7 @@ import { updateBusinessCertification } from '../../api/tax';
 import type { BusinessCertificationPayload } from '../../model/tax-payload';
 import { today } from '../today';
 import { useKycChange } from '../useKycChange';
+import { useKycRights } from '../useKycRights';
 import type { SigningReturn } from './search';
 import { businessCertificationQuery, certifyingCompanyQuery } from './tax-queries';
 import { useSigning } from './useSigning';
@@ -28,6 +29,7 @@ export function BusinessSelfCertificationPage({ outcome }: { outcome: SigningRet
   // the company's addresses (place of business, registered address); the form works without them
   const company = useQuery(certifyingCompanyQuery(fromCustomerId));
   const change = useKycChange();
+  const { canManage } = useKycRights();
   const sign = useSigning({ returnPath: '/self-certification-business', outcome });
   const view = useMemo(
     () => (certification.data ? businessView(certification.data, company.data) : undefined),
@@ -46,6 +48,7 @@ export function BusinessSelfCertificationPage({ outcome }: { outcome: SigningRet
             toast.show({ level: 'success', title: t`The company's self-certification is saved.` });
           })}
           onSign={sign}
+          canManage={canManage}
         />
       </Suspense>
     </PageFrame>

@@ -9,6 +9,7 @@ import type { PersonalCertificationPayload } from '../../model/tax-payload';
 import { addressesQuery, profileQuery } from '../queries';
 import { today } from '../today';
 import { useKycChange } from '../useKycChange';
+import { useKycRights } from '../useKycRights';
 import type { SigningReturn } from './search';
 import { personalCertificationQuery } from './tax-queries';
 import { useSigning } from './useSigning';
@@ -25,6 +26,7 @@ export function SelfCertificationPage({ outcome }: { outcome: SigningReturn }) {
   const certification = useQuery(personalCertificationQuery());
   const addresses = useQuery(addressesQuery());
   const change = useKycChange();
+  const { canManage } = useKycRights();
   const sign = useSigning({ returnPath: '/self-certification', outcome });
   // the residence country starts the first tax residence (the form works without it)
   const residence = useQuery(profileQuery()).data?.residenceCountryCode;
@@ -53,6 +55,7 @@ export function SelfCertificationPage({ outcome }: { outcome: SigningReturn }) {
             toast.show({ level: 'success', title: t`Your self-certification is saved.` });
           })}
           onSign={sign}
+          canManage={canManage}
           onUploadLossOfNationality={change(async (file: File) => {
             await uploadLossOfNationality(api, file);
             toast.show({ level: 'success', title: t`The certificate is sent.` });

@@ -3,6 +3,7 @@ import { PageFrame, ScreenLoading, toLoadable } from '@paydeck/accounts';
 import { useSession } from '@paydeck/auth';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { useKycRights } from '../useKycRights';
 import { businessCertificationQuery, personalCertificationQuery } from './tax-queries';
 
 const loadScreen = () =>
@@ -15,6 +16,7 @@ const SelfCertificationSplashScreen = lazy(loadScreen);
 /** /self-certification-splash: why the bank asks a person for the self-certification, and its status. */
 export function SelfCertificationSplashPage() {
   const { t, i18n } = useLingui();
+  const { canManage } = useKycRights();
   const certification = useQuery({
     ...personalCertificationQuery(),
     select: (data) => data.taxResidencySelfCertificationDocument.status,
@@ -26,6 +28,7 @@ export function SelfCertificationSplashPage() {
           kind="personal"
           status={toLoadable(certification, i18n)}
           onRetry={() => void certification.refetch()}
+          canManage={canManage}
         />
       </Suspense>
     </PageFrame>
@@ -35,6 +38,7 @@ export function SelfCertificationSplashPage() {
 /** /self-certification-business-splash: the business start page's way into the company's self-certification. */
 export function BusinessSelfCertificationSplashPage() {
   const { t, i18n } = useLingui();
+  const { canManage } = useKycRights();
   const { fromCustomerId } = useSession();
   const certification = useQuery({
     ...businessCertificationQuery(fromCustomerId),
@@ -47,6 +51,7 @@ export function BusinessSelfCertificationSplashPage() {
           kind="business"
           status={toLoadable(certification, i18n)}
           onRetry={() => void certification.refetch()}
+          canManage={canManage}
         />
       </Suspense>
     </PageFrame>
