@@ -109,8 +109,16 @@ test.each([
     { address1: 'required', city: 'required', postalCode: 'required', countryCode: 'required' },
   ],
   ['a lower-case country', { ...moved, countryCode: 'gb' }, { countryCode: 'country' }],
+  ['a street of 99 characters', { ...moved, address1: 'x'.repeat(99) }, {}],
+  ['a street of 100 characters', { ...moved, address1: 'x'.repeat(100) }, {}],
   ['a long street', { ...moved, address1: 'x'.repeat(101) }, { address1: 'tooLong' }],
+  ['a city of 60 characters', { ...moved, city: 'c'.repeat(60) }, {}],
+  ['a city of 61 characters', { ...moved, city: 'c'.repeat(61) }, { city: 'tooLong' }],
+  ['a postal code of 16 characters', { ...moved, postalCode: '1'.repeat(16) }, {}],
   ['a long postal code', { ...moved, postalCode: '1'.repeat(17) }, { postalCode: 'tooLong' }],
+  ['an Arabic street', { ...moved, address1: 'شارع الملك فهد ١٢' }, {}],
+  ['a street with a bidi override', { ...moved, address1: 'Main St \u202e21' }, { address1: 'bidi' }],
+  ['a city with U+0000', { ...moved, city: 'Lon\u0000don' }, { city: 'control' }],
 ])('new address %s', (_case, address, problems) => {
   expect(addressProblems(address)).toEqual(problems);
 });

@@ -10,6 +10,7 @@ import type {
   NewAddress,
   ShippingOption,
 } from '../api/application';
+import { type TextProblem, textProblem } from './free-text';
 import type { CardKind } from './landing';
 
 /** What the person has chosen and typed so far (kept in sessionStorage until sent or cancelled). */
@@ -69,18 +70,25 @@ export function applicationTotal(offer: CardOffer, shipping: ShippingOption | nu
 export const coversTotal = (account: FeeAccount, total: string): boolean => compareDecimal(account.balance, total) >= 0;
 
 export type AddressField = keyof NewAddress;
-export type AddressProblem = 'required' | 'tooLong' | 'country';
+export type AddressProblem = 'required' | 'country' | TextProblem;
 
-const addressLimits: Record<AddressField, number> = { address1: 100, city: 60, postalCode: 16, countryCode: 2 };
+/** The most characters of each field (the sandbox's `cardApply` limits). */
+export const addressLimits: Record<AddressField, number> = { address1: 100, city: 60, postalCode: 16, countryCode: 2 };
 
 /** What is wrong with each field of a new address (fields without a problem are left out). */
 export function addressProblems(address: NewAddress): Partial<Record<AddressField, AddressProblem>> {
   const problems: Partial<Record<AddressField, AddressProblem>> = {};
   for (const field of Object.keys(addressLimits) as AddressField[]) {
     const value = address[field].trim();
-    if (value === '') problems[field] = 'required';
-    else if (field === 'countryCode' && !/^[A-Z]{2}$/.test(value)) problems[field] = 'country';
-    else if (value.length > addressLimits[field]) problems[field] = 'tooLong';
+    const problem =
+      value === ''
+        ? 'required'
+        : field === 'countryCode'
+          ? validCountry(value)
+            ? null
+            : 'country'
+          : textProblem(address[field], { max: addressLimits[field] });
+    if (problem) problems[field] = problem;
   }
   return problems;
 }

@@ -4,15 +4,9 @@ import { currencyScale } from '@paydeck/brand-config';
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
 import { useMemo } from 'react';
 import type { InvoiceCreateInput } from '../api/invoices';
-import {
-  type CreateProblem,
-  type CreateValues,
-  createPayload,
-  createSchema,
-  emptyCreateValues,
-  NOTE_MAX,
-} from './create-rules';
+import { type CreateValues, createPayload, createSchema, emptyCreateValues, NOTE_MAX } from './create-rules';
 import { fieldError } from './fieldError';
+import { useProblemWords } from './problem-words';
 import * as styles from './invoices.css';
 
 export interface CreateInvoiceDialogProps {
@@ -22,34 +16,6 @@ export interface CreateInvoiceDialogProps {
   /** invoiceCreate; a refusal or failure is the page's response popup (payments.md 8). */
   onSubmit: (input: InvoiceCreateInput) => Promise<unknown>;
   onClose: () => void;
-}
-
-function useProblemWords(): (problem: CreateProblem) => string {
-  const { t } = useLingui();
-  return (problem) => {
-    switch (problem) {
-      case 'emailRequired':
-        return t`Enter the payer's e-mail.`;
-      case 'emailInvalid':
-        return t`Enter a valid e-mail, such as name@example.com.`;
-      case 'amountRequired':
-        return t`Enter the amount.`;
-      case 'amountFormat':
-        return t`Enter an amount, such as 10 or 10.50.`;
-      case 'amountScale':
-        return t`The amount has more decimals than its currency allows.`;
-      case 'amountZero':
-        return t`The amount must be greater than 0.`;
-      case 'currency':
-        return t`Choose a currency of one of your accounts.`;
-      case 'dueRequired':
-        return t`Enter the due date.`;
-      case 'duePast':
-        return t`The due date must not be in the past.`;
-      case 'noteLong':
-        return t`The note is too long.`;
-    }
-  };
 }
 
 /** Create an invoice (payments.md 7): note, payer's e-mail, amount, currency, due date; checked before sending. */

@@ -103,6 +103,41 @@ export const Reject: Story = {
   },
 };
 
+const onCreateRefused = fn(async () => {});
+
+/** A payer's e-mail over 254 characters and a note holding a bidi override are refused at their fields. */
+export const CreateRefusesUnsafeText: Story = {
+  render: () => (
+    <CreateInvoiceDialog currencies={['EUR']} today="2026-11-25" onSubmit={onCreateRefused} onClose={fn()} />
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = body(canvasElement).getByRole('dialog', { name: 'Create an invoice' });
+    const email = within(dialog).getByRole('textbox', { name: /Payer's e-mail/ });
+    const note = within(dialog).getByRole('textbox', { name: /Note/ });
+    await userEvent.click(email);
+    await userEvent.paste(`${'p'.repeat(248)}@ex.com`);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Amount/ }), '12');
+    await userEvent.click(note);
+    await userEvent.paste('Refund \u202egnp.exe');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send the invoice' }));
+    await expect(email).toHaveAccessibleDescription('Use at most 254 characters.');
+    await expect(note).toHaveAccessibleDescription(/invisible text-direction characters/);
+    await expect(onCreateRefused).not.toHaveBeenCalled();
+  },
+};
+
+/** A rejection note holding a control character is refused before it is sent. */
+export const RejectRefusesUnsafeText: Story = {
+  render: () => <RejectDialog invoice={anna} onSubmit={fn(async () => {})} onClose={fn()} />,
+  play: async ({ canvasElement }) => {
+    const dialog = body(canvasElement).getByRole('alertdialog', { name: 'Reject the invoice?' });
+    await userEvent.click(within(dialog).getByRole('textbox', { name: /Note/ }));
+    await userEvent.paste('Not\u0007 mine');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject the invoice' }));
+    await expect(dialog).toHaveTextContent('Remove the invisible control characters from this text.');
+  },
+};
+
 export const Funding: Story = {
   render: () => (
     <FundingDialog currencies={['EUR', 'USD']} created={null} failed={false} onSubmit={fn()} onClose={fn()} />

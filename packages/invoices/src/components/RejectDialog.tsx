@@ -4,8 +4,9 @@ import { Button, Dialog, TextField } from '@paydeck/ui';
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
 import * as v from 'valibot';
 import type { Invoice } from '../api/schemas';
-import { NOTE_MAX } from './create-rules';
+import { NOTE_MAX, noteProblem } from './create-rules';
 import { fieldError } from './fieldError';
+import { useProblemWords } from './problem-words';
 import * as styles from './invoices.css';
 
 export interface RejectDialogProps {
@@ -18,12 +19,16 @@ export interface RejectDialogProps {
 /** Reject a received invoice with a note (payments.md 4): the note is required; the sender sees it. */
 export function RejectDialog({ invoice, onSubmit, onClose }: RejectDialogProps) {
   const { t, i18n } = useLingui();
+  const word = useProblemWords();
   const schema = v.object({
     note: v.pipe(
       v.string(),
+      v.rawCheck(({ dataset, addIssue }) => {
+        const problem = dataset.typed ? noteProblem(dataset.value) : null;
+        if (problem) addIssue({ message: word(problem) });
+      }),
       v.trim(),
       v.nonEmpty(t`Write why you reject the invoice.`),
-      v.maxLength(NOTE_MAX, t`The note is too long.`),
     ),
   });
   const form = useForm({

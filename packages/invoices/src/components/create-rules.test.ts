@@ -26,7 +26,17 @@ describe('the create form checks the e-mail and the amount before sending', () =
     [{ currency: 'RON' }, { currency: 'currency' }],
     [{ dueDate: '' }, { dueDate: 'dueRequired' }],
     [{ dueDate: '2026-11-24' }, { dueDate: 'duePast' }],
+    [{ toEmail: `${'p'.repeat(247)}@ex.com` }, {}],
+    [{ toEmail: `${'p'.repeat(248)}@ex.com` }, { toEmail: 'emailLong' }],
+    [{ toEmail: 'pavel\u202e@example.com' }, { toEmail: 'bidi' }],
+    [{ toEmail: 'pavel\u0000@example.com' }, { toEmail: 'control' }],
+    [{ noteBody: 'x'.repeat(499) }, {}],
+    [{ noteBody: 'x'.repeat(500) }, {}],
     [{ noteBody: 'x'.repeat(501) }, { noteBody: 'noteLong' }],
+    [{ noteBody: 'شكراً على العشاء' }, {}],
+    [{ noteBody: 'Flat share\n\tNovember' }, {}],
+    [{ noteBody: 'Refund \u202egnp.exe' }, { noteBody: 'bidi' }],
+    [{ noteBody: 'Flat\u0000share' }, { noteBody: 'control' }],
   ])('%j → %j', (change, expected) => {
     expect(createProblems({ ...good, ...change }, ['EUR', 'USD'], today)).toEqual(expected);
   });

@@ -1,14 +1,18 @@
 // The create form's rules (payments.md 5 and 7 "Invoices"): the payer's e-mail by the app's e-mail rule, the amount
 // above 0 at the currency's scale, a currency the person can be paid in, a due date from today, a note of at most
-// 500 characters. Pure: the form words them (CreateInvoiceForm) and the sandbox checks the same again.
+// 500 characters. Free text by transfers' rule (`textProblem`): the e-mail at most 254 characters, neither it nor
+// the note holding control or bidi characters (the note may hold line breaks). Pure: the form words them
+// (CreateInvoiceDialog) and the sandbox checks the same again.
 import { isValidEmail } from '@paydeck/auth/email';
 import { currencyScale } from '@paydeck/brand-config';
-import { isPositiveAmount, wireAmount } from '@paydeck/transfers/api';
+import { EMAIL_MAX, isPositiveAmount, textProblem, wireAmount } from '@paydeck/transfers/api';
 import { checkAmount } from '@paydeck/ui';
 import * as v from 'valibot';
 import type { InvoiceCreateInput } from '../api/invoices';
 
+/** The most characters of a note (the sandbox's invoiceCreate and invoiceReject). */
 export const NOTE_MAX = 500;
+export { EMAIL_MAX };
 
 export interface CreateValues {
   toEmail: string;
@@ -36,12 +40,23 @@ export type CreateProblem =
   | 'currency'
   | 'dueRequired'
   | 'duePast'
-  | 'noteLong';
+  | 'emailLong'
+  | 'noteLong'
+  | 'control'
+  | 'bidi';
 
 export function emailProblem(email: string): CreateProblem | null {
   const text = email.trim();
   if (text === '') return 'emailRequired';
+  const problem = textProblem(email, { max: EMAIL_MAX });
+  if (problem) return problem === 'tooLong' ? 'emailLong' : problem;
   return isValidEmail(text) ? null : 'emailInvalid';
+}
+
+/** What is wrong with a note (create or reject): too long, or a control or bidi character; empty is the caller's. */
+export function noteProblem(note: string): Extract<CreateProblem, 'noteLong' | 'control' | 'bidi'> | null {
+  const problem = textProblem(note, { max: NOTE_MAX, multiline: true });
+  return problem === 'tooLong' ? 'noteLong' : problem;
 }
 
 export function amountProblem(typed: string, currency: string): CreateProblem | null {
@@ -71,7 +86,8 @@ export function createProblems(
   if (amount) problems.amount = amount;
   const due = dueProblem(values.dueDate, today);
   if (due) problems.dueDate = due;
-  if (values.noteBody.trim().length > NOTE_MAX) problems.noteBody = 'noteLong';
+  const note = noteProblem(values.noteBody);
+  if (note) problems.noteBody = note;
   return problems;
 }
 

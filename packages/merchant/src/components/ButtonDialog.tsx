@@ -4,7 +4,7 @@ import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
 import { useMemo } from 'react';
 import type { ButtonInput } from '../api/commerce';
 import type { Button as SavedButton, Logo } from '../api/commerce-schemas';
-import { type ButtonProblem, type ButtonValues, buttonSchema, emptyButton } from './button-rules';
+import { type ButtonProblem, type ButtonValues, buttonSchema, DESCRIPTION_MAX, emptyButton } from './button-rules';
 import * as styles from './merchant.css';
 
 export interface AccountChoice {
@@ -21,10 +21,14 @@ export interface ButtonDialogProps {
 }
 
 function useWords() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const max = i18n.number(DESCRIPTION_MAX);
   return (problem: ButtonProblem) =>
     ({
       nameRequired: t`Enter a name of at most 100 characters.`,
+      descriptionLong: t`Use at most ${max} characters.`,
+      control: t`Remove the invisible control characters from this text.`,
+      bidi: t`Remove the invisible text-direction characters from this text: they can make it read differently from what it holds.`,
       account: t`Choose the account to be paid into.`,
       amountFormat: t`Enter an amount, such as 10 or 10.50.`,
       amountZero: t`The amount must be greater than 0.`,

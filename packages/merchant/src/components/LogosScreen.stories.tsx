@@ -41,6 +41,19 @@ export const RefusedByContent: Story = {
   },
 };
 
+/** A logo name over 100 characters is refused at the field, before any upload. */
+export const NameTooLong: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByRole('textbox', { name: 'Logo name' });
+    await userEvent.click(name);
+    await userEvent.paste('L'.repeat(101));
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
+    await expect(name).toHaveAccessibleDescription('Use at most 100 characters.');
+    await expect(args.onUpload).not.toHaveBeenCalled();
+  },
+};
+
 export const Uploading: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

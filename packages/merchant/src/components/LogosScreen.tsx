@@ -7,6 +7,8 @@ import * as v from 'valibot';
 import type { Logo } from '../api/commerce-schemas';
 import { fileHead, LOGO_MAX_BYTES, type LogoProblem, logoProblem } from '../model/logo-file';
 import * as styles from './merchant.css';
+import { useProblemWords } from './problem-words';
+import { nameSchema } from './webhook-rules';
 
 export interface LogosScreenProps {
   logos: Loadable<readonly Logo[]>;
@@ -37,6 +39,7 @@ interface UploadValues {
 /** buttons/business_logos: the logos shown on payment pages (PNG or JPEG up to 512 kB), one of them the default. */
 export function LogosScreen(props: LogosScreenProps) {
   const { t } = useLingui();
+  const word = useProblemWords();
   const fileInput = useRef<HTMLInputElement>(null);
   const words: Record<LogoProblem, string> = {
     type: t`The file must be a PNG or JPEG image.`,
@@ -45,11 +48,11 @@ export function LogosScreen(props: LogosScreenProps) {
   const schema = useMemo(
     () =>
       v.object({
-        name: v.pipe(v.string(), v.trim(), v.nonEmpty(t`Enter a name.`)),
+        name: nameSchema(word),
         file: v.custom<File | null>((file) => file instanceof Blob, t`Choose an image.`),
         isDefault: v.boolean(),
       }),
-    [t],
+    [t, word],
   );
   const form = useForm({
     defaultValues: { name: '', file: null, isDefault: false } as UploadValues,

@@ -47,3 +47,35 @@ export const VerificationWithFee: Story = {
     await expect(dialog).toHaveTextContent('1.50');
   },
 };
+
+const onVerify = fn(async () => undefined);
+
+/** An e-mail over 254 characters and a name holding a bidi override are refused at their fields, not sent. */
+export const VerificationRefusesLongOrUnsafeText: Story = {
+  render: () => (
+    <VerificationDialog
+      accounts={accounts}
+      fee={{ amount: '1.50', currencyCode: 'EUR' }}
+      onAccount={fn()}
+      onSubmit={onVerify}
+      onClose={fn()}
+    />
+  ),
+  play: async () => {
+    const form = within(within(document.body).getByRole('dialog', { name: 'Verify a person' }));
+    const email = form.getByRole('textbox', { name: /^E-mail/ });
+    const first = form.getByRole('textbox', { name: /^First name/ });
+    const last = form.getByRole('textbox', { name: /^Last name/ });
+    await userEvent.click(email);
+    await userEvent.paste(`${'e'.repeat(248)}@ex.com`);
+    await userEvent.click(first);
+    await userEvent.paste('Ana \u202eKovač');
+    await userEvent.click(last);
+    await userEvent.paste('ك'.repeat(101));
+    await userEvent.click(form.getByRole('button', { name: 'Ask for the verification' }));
+    await expect(email).toHaveAccessibleDescription('Use at most 254 characters.');
+    await expect(first).toHaveAccessibleDescription(/invisible text-direction characters/);
+    await expect(last).toHaveAccessibleDescription('Use at most 100 characters.');
+    await expect(onVerify).not.toHaveBeenCalled();
+  },
+};

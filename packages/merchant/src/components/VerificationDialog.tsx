@@ -8,6 +8,8 @@ import type { IdentityInput } from '../api/commerce';
 import type { Fee } from '../api/commerce-schemas';
 import type { AccountChoice } from './ButtonDialog';
 import * as styles from './merchant.css';
+import { useProblemWords } from './problem-words';
+import { emailSchema, nameSchema } from './webhook-rules';
 
 export interface VerificationDialogProps {
   accounts: readonly AccountChoice[];
@@ -25,15 +27,16 @@ const message = (errors: unknown[]) =>
 /** Ask for a person's identity verification, paid from an account (its fee shown before sending). */
 export function VerificationDialog(props: VerificationDialogProps) {
   const { t } = useLingui();
+  const word = useProblemWords();
   const schema = useMemo(
     () =>
       v.object({
-        email: v.pipe(v.string(), v.trim(), v.email(t`Enter a valid e-mail, such as name@example.com.`)),
-        firstName: v.pipe(v.string(), v.trim(), v.nonEmpty(t`Enter the first name.`)),
-        lastName: v.pipe(v.string(), v.trim(), v.nonEmpty(t`Enter the last name.`)),
+        email: emailSchema(word, t`Enter a valid e-mail, such as name@example.com.`),
+        firstName: nameSchema(word, t`Enter the first name.`),
+        lastName: nameSchema(word, t`Enter the last name.`),
         accountId: v.pipe(v.string(), v.nonEmpty(t`Choose the account the fee is paid from.`)),
       }),
-    [t],
+    [t, word],
   );
   const form = useForm({
     defaultValues: {

@@ -14,6 +14,14 @@ describe('the saved button form', () => {
     [{ returnUrl: 'https://shop.example/thanks' }, []],
     [{ pbnExpiryDays: '0' }, ['expiry']],
     [{ pbnExpiryDays: '366' }, ['expiry']],
+    [{ name: 'n'.repeat(100) }, []],
+    [{ name: 'n'.repeat(101) }, ['nameRequired']],
+    [{ name: 'Yoga \u202eclass' }, ['bidi']],
+    [{ description: 'd'.repeat(499) }, []],
+    [{ description: 'd'.repeat(500) }, []],
+    [{ description: 'd'.repeat(501) }, ['descriptionLong']],
+    [{ description: 'درس يوغا' }, []],
+    [{ description: 'Yoga\u0000' }, ['control']],
   ])('%o: %o', (change, problems) => {
     const result = v.safeParse(
       buttonSchema((problem) => problem),

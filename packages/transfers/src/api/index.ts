@@ -3,6 +3,7 @@
 export * from '../model/amount';
 export * from '../model/approval';
 export * from '../model/exchange-rate';
+export * from '../model/free-text';
 export * from '../model/preconditions';
 export * from '../model/rails';
 export * from './schemas';

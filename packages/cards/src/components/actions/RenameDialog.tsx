@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, TextField } from '@paydeck/ui';
 import { useState } from 'react';
 import { ALIAS_MAX_LENGTH, aliasProblem } from '../../model/alias';
+import { unsafeText } from '../../model/free-text';
+import { useTextWords } from '../common/text-words';
 import type { ActionState } from '../common/action-state';
 import { ActionDialog, Done } from './ActionDialog';
 import * as styles from './actions.css';
@@ -18,16 +20,12 @@ export interface RenameDialogProps {
 /** Gives the card a name of its own (1 to 40 characters). */
 export function RenameDialog({ isOpen, onClose, currentName, state }: RenameDialogProps) {
   const { t } = useLingui();
+  const words = useTextWords();
   const [name, setName] = useState(currentName);
   const [tried, setTried] = useState(false);
-  const problem = aliasProblem(name);
+  const problem = aliasProblem(name) ?? unsafeText(name);
   const max = ALIAS_MAX_LENGTH;
-  const message =
-    problem === 'required'
-      ? t`Enter a name for the card.`
-      : problem === 'tooLong'
-        ? t`Use at most ${max} characters.`
-        : null;
+  const message = problem === 'required' ? t`Enter a name for the card.` : problem ? words(problem, max) : null;
   return (
     <ActionDialog
       isOpen={isOpen}

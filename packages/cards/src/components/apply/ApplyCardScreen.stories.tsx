@@ -113,6 +113,36 @@ export const NewAddressIncomplete: Story = {
   },
 };
 
+/** A street, city or postal code longer than the bank keeps, or holding a bidi override, is refused at its field. */
+export const NewAddressTooLongOrUnsafe: Story = {
+  args: {
+    draft: {
+      ...movedToGbDraft,
+      newAddress: {
+        address1: `${'Baker Street '.repeat(8)}221B`,
+        city: 'Lon\u202edon',
+        postalCode: '1'.repeat(17),
+        countryCode: 'GB',
+      },
+    },
+    check: ready(gbCheck),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm and apply' }));
+    await expect(canvas.getByRole('textbox', { name: /Street and number/ })).toHaveAccessibleDescription(
+      'Use at most 100 characters.',
+    );
+    await expect(canvas.getByRole('textbox', { name: /City/ })).toHaveAccessibleDescription(
+      /invisible text-direction characters/,
+    );
+    await expect(canvas.getByRole('textbox', { name: /Postal code/ })).toHaveAccessibleDescription(
+      'Use at most 16 characters.',
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 export const NotEnoughMoney: Story = { args: { draft: { ...physicalDraft, feeAccountId: 12 } } };
 
 export const Submitting: Story = {

@@ -6,7 +6,8 @@ import { Checkbox, TextField } from '@paydeck/ui';
 import { CountryComboBox } from '@paydeck/ui/combobox';
 import { countryName } from '@paydeck/i18n';
 import type { CardAddress, NewAddress } from '../../api/application';
-import type { AddressField, AddressProblem } from '../../model/application';
+import { type AddressField, type AddressProblem, addressLimits } from '../../model/application';
+import { type TextWords, useTextWords } from '../common/text-words';
 import * as styles from './apply.css';
 
 const requiredText: Record<AddressField, MessageDescriptor> = {
@@ -16,11 +17,16 @@ const requiredText: Record<AddressField, MessageDescriptor> = {
   countryCode: msg`Choose the country.`,
 };
 
-function problemText(field: AddressField, problem: AddressProblem | undefined, i18n: I18n): string | null {
+function problemText(
+  field: AddressField,
+  problem: AddressProblem | undefined,
+  i18n: I18n,
+  words: TextWords,
+): string | null {
+  if (problem === undefined) return null;
   if (problem === 'required') return i18n._(requiredText[field]);
-  if (problem === 'tooLong') return i18n._(msg`This is too long.`);
   if (problem === 'country') return i18n._(msg`Choose a country from the list.`);
-  return null;
+  return words(problem, addressLimits[field]);
 }
 
 export interface DeliveryAddressProps {
@@ -43,9 +49,10 @@ export function DeliveryAddress({
   problems,
 }: DeliveryAddressProps) {
   const { t, i18n } = useLingui();
+  const words = useTextWords();
   const editing = moved || address === null;
   const set = (field: AddressField) => (value: string) => onAddressChange({ ...newAddress, [field]: value });
-  const error = (field: AddressField) => problemText(field, problems[field], i18n);
+  const error = (field: AddressField) => problemText(field, problems[field], i18n, words);
   return (
     <>
       {address ? (

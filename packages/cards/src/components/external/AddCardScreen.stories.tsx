@@ -149,6 +149,28 @@ export const InvalidNumber: Story = {
   },
 };
 
+/** A holder's name longer than the bank keeps, or holding a bidi override, is refused at the field; not sent. */
+export const HolderNameRefused: Story = {
+  args: { bin: { kind: 'ready', info: visa } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const holder = canvas.getByRole('textbox', { name: /Name on the card/ });
+    await fill(canvas, '4012888888881881');
+    await userEvent.clear(holder);
+    await userEvent.click(holder);
+    await userEvent.paste('A'.repeat(101));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add the card' }));
+    await expect(holder).toHaveAccessibleDescription('Use at most 100 characters.');
+    await userEvent.clear(holder);
+    await userEvent.paste('ANNA \u202eKAVON');
+    await expect(holder).toHaveAccessibleDescription(/invisible text-direction characters/);
+    await userEvent.clear(holder);
+    await userEvent.paste('فاطمة الزهراء');
+    await expect(holder).not.toHaveAttribute('aria-invalid');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 export const Expired: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

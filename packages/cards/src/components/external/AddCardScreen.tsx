@@ -16,6 +16,8 @@ import {
   monthNumber,
   normaliseCardNumber,
 } from '../../model/bin';
+import { NAME_MAX, textProblem } from '../../model/free-text';
+import { useTextWords } from '../common/text-words';
 import { BinDetails, type BinLookup } from './BinDetails';
 import type { AddCardValues } from './add-card-values';
 import * as styles from './external.css';
@@ -57,8 +59,6 @@ const expiryText: Record<ExpiryProblem, MessageDescriptor> = {
   expired: msg`This card has expired.`,
 };
 
-const HOLDER_NAME_MAX = 100;
-
 /** /add-card: link a card of another bank. The BIN lookup tells who issued it as soon as 6 digits are typed. */
 export function AddCardScreen({
   values,
@@ -71,6 +71,7 @@ export function AddCardScreen({
   today,
 }: AddCardScreenProps) {
   const { t, i18n } = useLingui();
+  const words = useTextWords();
   const [touched, setTouched] = useState({ number: false, expiry: false, holder: false });
   const [attempted, setAttempted] = useState(false);
   const touch = (field: keyof typeof touched) => () => setTouched((state) => ({ ...state, [field]: true }));
@@ -79,12 +80,9 @@ export function AddCardScreen({
   const blocked = numberProblem === 'blocked' || (submit.kind === 'failed' && submit.problem === 'blocked');
   const expiry = expiryProblem(values.expiryMonth, values.expiryYear, today);
   const holder = values.holderName.trim();
+  const holderText = textProblem(values.holderName, { max: NAME_MAX });
   const holderProblem =
-    holder === ''
-      ? msg`Enter the name as it is on the card.`
-      : holder.length > HOLDER_NAME_MAX
-        ? msg`This name is too long.`
-        : null;
+    holder === '' ? t`Enter the name as it is on the card.` : holderText ? words(holderText, NAME_MAX) : null;
   const serverProblem = submit.kind === 'failed' ? submit.problem : null;
 
   // A blocked BIN is refused at once; other problems once the field was left or a submit was tried.
@@ -103,7 +101,7 @@ export function AddCardScreen({
         : null;
   const holderError =
     holderProblem && (touched.holder || attempted)
-      ? i18n._(holderProblem)
+      ? holderProblem
       : serverProblem === 'holderName' && submit.kind === 'failed'
         ? submit.message
         : null;

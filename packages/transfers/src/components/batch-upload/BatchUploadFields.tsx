@@ -5,6 +5,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useMoneyText } from '@paydeck/accounts';
 import { FileDropZone, ListOption, NativeLink, Select, TextField } from '@paydeck/ui';
 import * as v from 'valibot';
+import { NAME_MAX, textProblem } from '../../model/free-text';
+import { type TextWords, useTextWords } from '../free-text/text-words';
 
 export interface BatchAccount {
   accountId: number;
@@ -18,15 +20,24 @@ export const MAX_BATCH_FILE_BYTES = 2_000_000;
 /** What the file picker offers (its own check refuses other types on the spot). */
 export const BATCH_FILE_TYPES = ['.csv', '.xlsx'] as const;
 
+/** A valibot check of free text (model/free-text.ts), worded by the problem it finds. */
+export function freeTextCheck(words: TextWords, rule: { max: number; multiline?: boolean }) {
+  return v.rawCheck<string>(({ dataset, addIssue }) => {
+    const problem = dataset.typed ? textProblem(dataset.value, rule) : null;
+    if (problem) addIssue({ message: words(problem, rule.max) });
+  });
+}
+
 /** The rules of the shared fields, in the interface language (the file may be absent: a form adds its own rule). */
 export function useBatchFieldRules() {
   const { t } = useLingui();
+  const words = useTextWords();
   return {
     batchName: v.pipe(
       v.string(),
+      freeTextCheck(words, { max: NAME_MAX }),
       v.trim(),
       v.minLength(1, t`Name the batch.`),
-      v.maxLength(100, t`At most 100 characters.`),
     ),
     accountId: v.pipe(v.number(), v.minValue(1, t`Choose the account to pay from.`)),
     file: v.pipe(

@@ -105,6 +105,35 @@ test('the SWIFT lookup fills the bank, and the wire is sent with them', async ()
   );
 });
 
+test.each([
+  [
+    "a beneficiary's name of 141 characters",
+    /^Beneficiary's full name/,
+    'K'.repeat(141),
+    'Use at most 140 characters.',
+  ],
+  ['a bank city of 101 characters', /^Bank city/, 'F'.repeat(101), 'Use at most 100 characters.'],
+  [
+    "a beneficiary's address holding a bidi override",
+    /^Beneficiary's address/,
+    'Hauptstr. \u202e1',
+    /invisible text-direction characters/,
+  ],
+])('%s is refused at its field and never sent', async (_case, field, typed, message) => {
+  const user = userEvent.setup();
+  // Dictionaries that know neither code: no answer fills the bank's fields over what is typed.
+  const props = show({ lookups: { ...sampleLookups, swift: vi.fn(async () => null), iban: vi.fn(async () => null) } });
+  if (!field.test("Beneficiary's full name")) await fill(user, /^Beneficiary's full name/, 'Klaus Vermieter');
+  await fill(user, /^IBAN/, 'DE89 3704 0044 0532 0130 00');
+  await fill(user, /BIC \(SWIFT\)/, 'DEUTDEFF');
+  await fill(user, /^Amount/, '10');
+  await fill(user, field, typed);
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByText(message)).toBeTruthy();
+  expect(box(field).getAttribute('aria-invalid')).toBe('true');
+  expect(props.onSubmit).not.toHaveBeenCalled();
+});
+
 test('a card payout to a blacklisted BIN is refused at the field', async () => {
   const user = userEvent.setup();
   const props = show({ rail: 'oct', data: { ...sampleData, payoutCards: { kind: 'ready', data: [] } } });

@@ -135,6 +135,80 @@ describe('what each rail refuses before sending', () => {
   });
 });
 
+describe("the typed beneficiary fields: the sandbox's lengths, no control or bidi characters", () => {
+  const wire = (more: Partial<ExternalValues>) => values({ ...goodWire, ...more });
+  const card = (more: Partial<ExternalValues>) => values({ cardNumber: '4111 1111 1111 1111', ...more });
+  it.each([
+    ['wire name, limit - 1', 'wire', wire({ beneficiaryName: 'n'.repeat(139) }), []],
+    ['wire name at the limit', 'wire', wire({ beneficiaryName: 'n'.repeat(140) }), []],
+    ['wire name, limit + 1', 'wire', wire({ beneficiaryName: 'n'.repeat(141) }), ['beneficiaryName:tooLong']],
+    ['wire name in Arabic', 'wire', wire({ beneficiaryName: 'محمد بن سلمان' }), []],
+    ['wire name with a bidi override', 'wire', wire({ beneficiaryName: 'Klaus \u202e' }), ['beneficiaryName:bidi']],
+    ['wire address, limit + 1', 'wire', wire({ beneficiaryAddress: 'a'.repeat(141) }), ['beneficiaryAddress:tooLong']],
+    ['wire address with U+0000', 'wire', wire({ beneficiaryAddress: 'Main\u0000St' }), ['beneficiaryAddress:control']],
+    ['wire bank name, limit + 1', 'wire', wire({ bankName: 'b'.repeat(141) }), ['bankName:tooLong']],
+    ['wire bank address, limit + 1', 'wire', wire({ bankAddress: 'b'.repeat(141) }), ['bankAddress:tooLong']],
+    ['wire bank city at the limit', 'wire', wire({ bankCity: 'c'.repeat(100) }), []],
+    ['wire bank city, limit + 1', 'wire', wire({ bankCity: 'c'.repeat(101) }), ['bankCity:tooLong']],
+    ['wire postal code, limit + 1', 'wire', wire({ bankZipCode: '1'.repeat(21) }), ['bankZipCode:tooLong']],
+    ['wire bank code, limit + 1', 'wire', wire({ bankCode: '1'.repeat(36) }), ['bankCode:tooLong']],
+    ['wire branch code with a tab', 'wire', wire({ branchCode: '00\t1' }), ['branchCode:control']],
+    [
+      'wire account number, limit + 1',
+      'wire',
+      wire({ iban: '', accountKind: 'accountNumber', accountNumber: '1'.repeat(35) }),
+      ['accountNumber:tooLong'],
+    ],
+    [
+      'wire account number at the limit',
+      'wire',
+      wire({ iban: '', accountKind: 'accountNumber', accountNumber: '1'.repeat(34) }),
+      [],
+    ],
+    ['oct holder name, limit + 1', 'oct', card({ cardHolderName: 'h'.repeat(141) }), ['cardHolderName:tooLong']],
+    ['oct holder name with an isolate', 'oct', card({ cardHolderName: 'Jo\u2067' }), ['cardHolderName:bidi']],
+    [
+      'interac name, limit + 1',
+      'interac',
+      values({ beneficiaryName: 'n'.repeat(141), email: 'jo@example.ca' }),
+      ['beneficiaryName:tooLong'],
+    ],
+    [
+      'interac e-mail, limit + 1',
+      'interac',
+      values({ beneficiaryName: 'Jo', email: `${'e'.repeat(250)}@x.ca` }),
+      ['email:tooLong'],
+    ],
+    [
+      'interac e-mail with a bidi override',
+      'interac',
+      values({ beneficiaryName: 'Jo', email: 'jo\u202e@example.ca' }),
+      ['email:bidi'],
+    ],
+    [
+      'instant key, limit + 1',
+      'instant',
+      values({ instantKeyType: 'email', instantKey: `${'k'.repeat(136)}@x.br` }),
+      ['instantKey:tooLong'],
+    ],
+    ['crypto address, limit + 1', 'crypto', values({ address: 'a'.repeat(141) }), ['address:tooLong']],
+    ['the reference at the limit', 'wire', wire({ description: 'r'.repeat(140) }), []],
+    ['the reference, limit + 1', 'wire', wire({ description: 'r'.repeat(141) }), ['description:tooLong']],
+    ['the reference with a bidi override', 'wire', wire({ description: 'Inv \u202d1' }), ['description:bidi']],
+    [
+      'an extra parameter with a control character',
+      'wire',
+      wire({ extras: { beneficiaryTaxId: '12345678901', purposeCode: 'SA\u0007LA' } }),
+      ['extras.purposeCode:control'],
+    ],
+  ] as const)('%s', (_, rail, typed, expected) => {
+    const context = ctx(rail, rail === 'interac' ? 'CA' : rail === 'instant' ? 'BR' : 'DE', {
+      extraParams: Object.keys(typed.extras).length > 0 ? purposeExtras : null,
+    });
+    expect(externalProblems(context, typed).map((p) => `${p.field}:${p.problem}`)).toEqual(expected);
+  });
+});
+
 describe('the payload of each rail', () => {
   it('wire: IBAN and BIC on the wire format, extras placed, the template named', () => {
     const payload = externalPayload(

@@ -19,8 +19,9 @@ import {
   ibanProblem,
   isCountryCode,
 } from '../../model/formats';
+import { EMAIL_MAX, NAME_MAX, REFERENCE_MAX, textProblem, unsafeText } from '../../model/free-text';
 import type { phoneOnWire } from '../../model/phone';
-import { currencyScale, REFERENCE_MAX } from '../p2p/p2p-rules';
+import { currencyScale } from '../p2p/p2p-rules';
 import { emptyExternalValues, type ExternalField, type ExternalValues } from './values';
 
 /** Extra parameters named like one of the form's own fields (EFT's `branchCode`) are that field. */
@@ -45,7 +46,9 @@ export type Problem =
   | 'zero'
   | 'overAvailable'
   | 'overMax'
-  | 'tooLong';
+  | 'tooLong'
+  | 'control'
+  | 'bidi';
 
 export interface FieldProblem {
   field: ExternalField;
@@ -75,7 +78,26 @@ export const usesIban = (countryCode: string): boolean =>
 
 const blank = (text: string) => text.trim() === '';
 const ACCOUNT_NUMBER = /^[A-Za-z0-9-]{4,34}$/;
-const NAME_MAX = 140;
+
+/** The most characters of each typed field the bank keeps with the transfer (the sandbox's limits). */
+export const externalTextMax = {
+  beneficiaryName: REFERENCE_MAX,
+  cardHolderName: REFERENCE_MAX,
+  beneficiaryAddress: REFERENCE_MAX,
+  bankName: REFERENCE_MAX,
+  bankAddress: REFERENCE_MAX,
+  bankCity: NAME_MAX,
+  bankZipCode: 20,
+  bankCode: 35,
+  branchCode: 35,
+  accountNumber: 34,
+  address: REFERENCE_MAX,
+  instantKey: REFERENCE_MAX,
+  email: EMAIL_MAX,
+  phone: 32,
+  description: REFERENCE_MAX,
+} as const satisfies Partial<Record<ExternalField, number>>;
+type KeptText = keyof typeof externalTextMax;
 
 function amountProblem(values: ExternalValues, account: Account | undefined, maxAmount: string | null): Problem | null {
   if (blank(values.amount)) return 'required';
@@ -92,6 +114,8 @@ function amountProblem(values: ExternalValues, account: Account | undefined, max
 function extraProblem(param: ExtraParam, typed: string | undefined): Problem | null {
   const value = (typed ?? '').trim();
   if (value === '') return param.required ? 'required' : null;
+  const unsafe = unsafeText(value);
+  if (unsafe) return unsafe;
   if (param.maxLength !== null && value.length > param.maxLength) return 'tooLong';
   if (param.pattern !== null) {
     try {
@@ -104,25 +128,34 @@ function extraProblem(param: ExtraParam, typed: string | undefined): Problem | n
 }
 
 function railProblems(ctx: RuleContext, v: ExternalValues, push: (field: ExternalField, p: Problem | null) => void) {
-  const required = (field: keyof ExternalValues & ExternalField, text: string) =>
-    push(field, blank(text) ? 'required' : text.trim().length > NAME_MAX ? 'tooLong' : null);
+  /** A kept field's length and characters: its own rule then speaks only of well-formed text. */
+  const text = (field: KeptText) => textProblem(v[field], { max: externalTextMax[field] });
+  const typed = (...fields: KeptText[]) => {
+    for (const field of fields) push(field, text(field));
+  };
+  const required = (field: KeptText, rule: () => Problem | null = () => null) =>
+    push(field, blank(v[field]) ? 'required' : (text(field) ?? rule()));
+  const accountNumber = () =>
+    required('accountNumber', () => (ACCOUNT_NUMBER.test(v.accountNumber.trim()) ? null : 'format'));
   switch (ctx.rail) {
     case 'oct':
-      if (v.cardId === '') push('cardNumber', cardNumberProblem(v.cardNumber, ctx.blockedBins));
+      if (v.cardId === '') {
+        push('cardNumber', cardNumberProblem(v.cardNumber, ctx.blockedBins));
+        typed('cardHolderName');
+      }
       return;
     case 'wire': {
-      required('beneficiaryName', v.beneficiaryName);
+      required('beneficiaryName');
+      typed('beneficiaryAddress');
       if (v.accountKind === 'iban') push('iban', ibanProblem(v.iban));
-      else
-        push(
-          'accountNumber',
-          blank(v.accountNumber) ? 'required' : ACCOUNT_NUMBER.test(v.accountNumber.trim()) ? null : 'format',
-        );
+      else accountNumber();
       push('swift', bicProblem(v.swift));
+      typed('bankName', 'bankAddress', 'bankCity', 'bankZipCode');
       push(
         'bankCountryCode',
         blank(v.bankCountryCode) ? 'required' : isCountryCode(v.bankCountryCode) ? null : 'format',
       );
+      typed('bankCode', 'branchCode');
       for (const p of bankCodeProblems({
         countryCode: v.bankCountryCode,
         bankCode: v.bankCode,
@@ -132,12 +165,10 @@ function railProblems(ctx: RuleContext, v: ExternalValues, push: (field: Externa
       return;
     }
     case 'eft':
-      required('beneficiaryName', v.beneficiaryName);
-      push(
-        'accountNumber',
-        blank(v.accountNumber) ? 'required' : ACCOUNT_NUMBER.test(v.accountNumber.trim()) ? null : 'format',
-      );
-      push('bankCode', blank(v.bankCode) ? 'required' : null);
+      required('beneficiaryName');
+      accountNumber();
+      required('bankCode');
+      typed('branchCode');
       for (const p of bankCodeProblems({
         countryCode: ctx.countryCode,
         bankCode: v.bankCode,
@@ -146,17 +177,18 @@ function railProblems(ctx: RuleContext, v: ExternalValues, push: (field: Externa
         if (p.param === 'branchCode') push('branchCode', 'required');
       return;
     case 'crypto':
+      typed('address');
       push('address', cryptoAddressProblem(v.address));
       return;
     case 'instant':
+      typed('instantKey');
       push('instantKey', instantKeyProblem(v, ctx.countryCode, ctx.phone ?? noPhone));
       if (v.instantKeyType === 'account') push('bankCode', blank(v.bankCode) ? 'required' : null);
       return;
     case 'interac':
-      required('beneficiaryName', v.beneficiaryName);
-      if (v.contactKind === 'email')
-        push('email', blank(v.email) ? 'required' : isValidEmail(v.email.trim()) ? null : 'format');
-      else push('phone', blank(v.phone) ? 'required' : (ctx.phone ?? noPhone)(v.phone, 'CA') ? null : 'format');
+      required('beneficiaryName');
+      if (v.contactKind === 'email') required('email', () => (isValidEmail(v.email.trim()) ? null : 'format'));
+      else required('phone', () => ((ctx.phone ?? noPhone)(v.phone, 'CA') ? null : 'format'));
       return;
   }
 }
@@ -182,7 +214,7 @@ export function externalProblems(ctx: RuleContext, values: ExternalValues): Fiel
   for (const param of [...(extras?.extraParams ?? []), ...(extras?.options.extraParams ?? [])])
     push(`extras.${param.name}`, extraProblem(param, values.extras[param.name]));
   push('amount', amountProblem(values, account, ctx.maxAmount));
-  push('description', values.description.length > REFERENCE_MAX ? 'tooLong' : null);
+  push('description', textProblem(values.description, { max: externalTextMax.description }));
   return problems;
 }
 

@@ -3,14 +3,16 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { currencyScale, REFERENCE_MAX } from '../p2p/p2p-rules';
-import type { Problem } from './external-rules';
+import { useTextWords } from '../free-text/text-words';
+import { currencyScale } from '../p2p/p2p-rules';
+import { externalTextMax, type Problem } from './external-rules';
 import type { ExternalField } from './values';
 
 export type ProblemText = (field: ExternalField, problem: Problem, currency: string) => string;
 
 export function useExternalWords(): ProblemText {
   const { t } = useLingui();
+  const text = useTextWords();
   return useMemo<ProblemText>(() => {
     function amountText(problem: Problem, currency: string): string {
       switch (problem) {
@@ -34,6 +36,9 @@ export function useExternalWords(): ProblemText {
       }
     }
     return (field, problem, currency) => {
+      if (problem === 'control' || problem === 'bidi') return text(problem, 0);
+      if (problem === 'tooLong' && field in externalTextMax)
+        return text(problem, externalTextMax[field as keyof typeof externalTextMax]);
       if (field.startsWith('extras.'))
         return problem === 'required'
           ? t`Fill in this field: the bank needs it for this country.`
@@ -45,8 +50,6 @@ export function useExternalWords(): ProblemText {
           return t`Choose the account to send from.`;
         case 'amount':
           return amountText(problem, currency);
-        case 'description':
-          return t`Use at most ${REFERENCE_MAX} characters.`;
         case 'cardNumber':
           return problem === 'required'
             ? t`Enter the card number, or choose one of your saved cards.`
@@ -60,7 +63,7 @@ export function useExternalWords(): ProblemText {
                     ? t`This card number is not valid: check the digits.`
                     : t`Enter the card number in digits only.`;
         case 'beneficiaryName':
-          return problem === 'tooLong' ? t`Use at most 140 characters.` : t`Enter the beneficiary's full name.`;
+          return t`Enter the beneficiary's full name.`;
         case 'iban':
           return problem === 'required'
             ? t`Enter the beneficiary's IBAN.`
@@ -97,5 +100,5 @@ export function useExternalWords(): ProblemText {
           return problem === 'tooLong' ? t`This is too long.` : t`Check this field.`;
       }
     };
-  }, [t]);
+  }, [t, text]);
 }

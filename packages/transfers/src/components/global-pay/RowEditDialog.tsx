@@ -3,7 +3,9 @@ import { Button, Dialog, TextField } from '@paydeck/ui';
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
 import * as v from 'valibot';
 import type { FeeShare } from '../../api/global-pay';
+import { unsafeText } from '../../model/free-text';
 import { BATCH_COLUMNS, type PaymentData, rowProblems } from '../../model/mass-row';
+import { useTextWords } from '../free-text/text-words';
 import * as styles from './global-pay.css';
 import { columnLabels, problemLabels } from './labels';
 
@@ -20,6 +22,7 @@ export interface RowEditDialogProps {
 /** Edit (or add) a payment row: the six cells checked with the batch's row rule before anything is sent. */
 export function RowEditDialog({ initial, feeShare, title, onSave, onClose }: RowEditDialogProps) {
   const { t, i18n } = useLingui();
+  const words = useTextWords();
   const schema = v.pipe(
     v.object({
       amount: v.string(),
@@ -33,12 +36,14 @@ export function RowEditDialog({ initial, feeShare, title, onSave, onClose }: Row
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
       const value = dataset.value as PaymentData & { feeShare: string };
-      for (const [column, problem] of Object.entries(rowProblems(value))) {
+      const problems = rowProblems(value);
+      for (const column of BATCH_COLUMNS) {
+        const row = problems[column];
+        const text = row ? null : unsafeText(value[column]);
+        if (!row && !text) continue;
         addIssue({
-          message: i18n._(problemLabels[problem]),
-          path: [
-            { type: 'object', origin: 'value', input: value, key: column, value: value[column as keyof PaymentData] },
-          ],
+          message: row ? i18n._(problemLabels[row]) : words(text ?? 'control', 0),
+          path: [{ type: 'object', origin: 'value', input: value, key: column, value: value[column] }],
         });
       }
     }),

@@ -7,13 +7,15 @@ import {
   BatchFileField,
   BatchNameField,
   fieldError,
+  freeTextCheck,
   PayFromField,
   SampleFileLink,
   useBatchFieldRules,
 } from '../batch-upload/BatchUploadFields';
+import { useTextWords } from '../free-text/text-words';
 import { massInputProblem } from '../../model/mass-input';
 import { MAX_BATCH_ROWS } from '../../model/mass-row';
-import { massColumns, type MassTransferRail } from '../../model/mass-transfer';
+import { MAX_MASS_TEXT_CHARS, massColumns, type MassTransferRail } from '../../model/mass-transfer';
 import { type MassScreenRail, massRailLabels, massTitles } from './labels';
 import * as styles from './mass.css';
 
@@ -42,9 +44,15 @@ export interface MassUploadScreenProps {
 export function MassUploadScreen({ rail, rails, accounts, sampleHref, initial, onContinue }: MassUploadScreenProps) {
   const { t, i18n } = useLingui();
   const rules = useBatchFieldRules();
+  const words = useTextWords();
   const columns = massColumns[rail].join(', ');
   const schema = v.pipe(
-    v.object({ batchName: rules.batchName, accountId: rules.accountId, file: rules.file, text: v.string() }),
+    v.object({
+      batchName: rules.batchName,
+      accountId: rules.accountId,
+      file: rules.file,
+      text: v.pipe(v.string(), freeTextCheck(words, { max: MAX_MASS_TEXT_CHARS, multiline: true })),
+    }),
     v.forward(
       v.check((input) => massInputProblem(input) !== 'none', t`Choose a file or paste the rows.`),
       ['file'],

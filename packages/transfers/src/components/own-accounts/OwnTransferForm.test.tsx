@@ -103,6 +103,20 @@ it.each([
   expect(onDone).not.toHaveBeenCalled();
 });
 
+it.each([
+  ['a right-to-left override', 'Rent \u202e1202', /invisible text-direction characters/],
+  ['a control character', 'Rent\u0007', /invisible control characters/],
+])('a reference holding %s is refused at its field and nothing is sent', async (_case, reference, message) => {
+  const { submit, amount } = renderForm();
+  await userEvent.type(amount(), '10');
+  await userEvent.click(screen.getByRole('textbox', { name: /Reference/ }));
+  await userEvent.paste(reference);
+  await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+  expect(await screen.findByText(message)).toBeTruthy();
+  expect(screen.getByRole('textbox', { name: /Reference/ }).getAttribute('aria-invalid')).toBe('true');
+  expect(submit).not.toHaveBeenCalled();
+});
+
 it('without a known rate nothing is sent', async () => {
   const { submit, amount } = renderForm({ lookups: { ...allReady, rate: { kind: 'loading' }, fee: idle } });
   await userEvent.type(amount(), '10');

@@ -2,6 +2,7 @@
 // the words in form-words.ts; this file only says which field each problem belongs to.
 import type { Account } from '@paydeck/accounts';
 import * as v from 'valibot';
+import { REFERENCE_MAX, type TextProblem, textProblem } from '../../model/free-text';
 import {
   type AmountProblem,
   amountProblem,
@@ -9,7 +10,6 @@ import {
   currencyScale,
   endDateProblem,
   type OwnTransferValues,
-  REFERENCE_MAX,
   type RecurringProblem,
 } from './rules';
 
@@ -17,7 +17,7 @@ export interface SchemaWords {
   chooseFrom: string;
   chooseTo: string;
   different: string;
-  referenceTooLong: string;
+  reference: (problem: TextProblem) => string;
   amount: (problem: AmountProblem, scale: number, currency: string, max: string | null) => string;
   recurring: (problem: RecurringProblem) => string;
 }
@@ -43,7 +43,7 @@ export function ownTransferSchema({ words, accounts, max, today }: SchemaContext
       fromAccountId: v.nullable(v.number()),
       toAccountId: v.nullable(v.number()),
       amount: v.string(),
-      reference: v.pipe(v.string(), v.maxLength(REFERENCE_MAX, words.referenceTooLong)),
+      reference: v.string(),
       recurring: v.boolean(),
       frequency: v.picklist(['weekly', 'monthly', 'quarterly']),
       end: v.picklist(['never', 'date', 'count']),
@@ -62,6 +62,8 @@ export function ownTransferSchema({ words, accounts, max, today }: SchemaContext
       const scale = currencyScale(currency);
       const problem = amountProblem(values.amount, scale, max);
       if (problem) addIssue({ message: words.amount(problem, scale, currency, max), path: at(values, 'amount') });
+      const reference = textProblem(values.reference, { max: REFERENCE_MAX });
+      if (reference) addIssue({ message: words.reference(reference), path: at(values, 'reference') });
       const date = endDateProblem(values, today);
       if (date) addIssue({ message: words.recurring(date), path: at(values, 'endDate') });
       const count = countProblem(values);

@@ -3,18 +3,20 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@paydeck/i18n';
 import { useMemo } from 'react';
+import { REFERENCE_MAX } from '../../model/free-text';
+import { useTextWords } from '../free-text/text-words';
 import type { SchemaWords } from './form-schema';
-import { REFERENCE_MAX } from './rules';
 
 export function useSchemaWords(): SchemaWords {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
+  const text = useTextWords();
   return useMemo(
     () => ({
       chooseFrom: t`Choose the account to send from.`,
       chooseTo: t`Choose the account to send to.`,
       different: t`Choose two different accounts.`,
-      referenceTooLong: t`Use at most ${REFERENCE_MAX} characters.`,
+      reference: (problem) => text(problem, REFERENCE_MAX),
       amount: (problem, scale, currency, max) => {
         switch (problem) {
           case 'required':
@@ -47,6 +49,6 @@ export function useSchemaWords(): SchemaWords {
         }
       },
     }),
-    [t, locale],
+    [t, locale, text],
   );
 }

@@ -88,7 +88,7 @@ export const emptyValues: OwnTransferValues = {
 };
 
 /** At most this many characters of reference (the spec is silent; a SEPA remittance line is 140). */
-export const REFERENCE_MAX = 140;
+export { REFERENCE_MAX } from '../../model/free-text';
 
 export type RecurringProblem = 'endDateRequired' | 'endDatePast' | 'countRequired' | 'countTooSmall';
 

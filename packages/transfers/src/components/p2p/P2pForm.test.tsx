@@ -99,6 +99,38 @@ test.each([
   expect(props.onSubmit).not.toHaveBeenCalled();
 });
 
+test.each([
+  [
+    'a reference with a right-to-left override',
+    'pavel.push@demo.paydeck.test',
+    'Refund \u202egnp.exe',
+    /Reference/,
+    /invisible text-direction characters/,
+  ],
+  [
+    'an e-mail longer than 254 characters',
+    `${'p'.repeat(243)}@paydeck.test`,
+    '',
+    /Payee's e-mail/,
+    /Use at most 254 characters\./,
+  ],
+])('%s is refused at its field before anything is sent', async (_case, email, reference, field, message) => {
+  const user = userEvent.setup();
+  const props = show({ payee: ready(found) });
+  await user.click(emailBox());
+  await user.paste(email);
+  await user.tab();
+  await user.type(amountBox(), '25');
+  if (reference) {
+    await user.click(screen.getByRole('textbox', { name: /Reference/ }));
+    await user.paste(reference);
+  }
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  const box = field.test("Payee's e-mail") ? emailBox() : screen.getByRole('textbox', { name: field });
+  expect(describedBy(box)).toMatch(message);
+  expect(props.onSubmit).not.toHaveBeenCalled();
+});
+
 test('a VF refusal is shown at its field and goes when the field changes', async () => {
   const user = userEvent.setup();
   const refusal = new ApiError({

@@ -13,7 +13,7 @@ import { checkableEmail } from '../../model/preconditions';
 export const currencyScale = (code: string | null | undefined): number => scaleOf((code ?? '').trim().toUpperCase());
 
 /** A description (reference) is at most this long (decided: a bank transfer's remittance line). */
-export const REFERENCE_MAX = 140;
+export { REFERENCE_MAX } from '../../model/free-text';
 
 /** Only open payment accounts pay a person (the sandbox answers the payee's account in the same currency). */
 export const p2pAccounts = (accounts: readonly Account[]): Account[] => openPaymentAccounts(accounts);

@@ -3,6 +3,8 @@
 import type { Account } from '@paydeck/accounts';
 import * as v from 'valibot';
 import type { Payee } from '../../api/p2p';
+import { EMAIL_MAX, REFERENCE_MAX, textProblem } from '../../model/free-text';
+import type { TextWords } from '../free-text/text-words';
 import {
   type AmountProblem,
   amountProblem,
@@ -10,12 +12,11 @@ import {
   emailProblem,
   type P2pValues,
   payeeProblem,
-  REFERENCE_MAX,
 } from './p2p-rules';
 
 export interface P2pWords {
   chooseFrom: string;
-  referenceTooLong: string;
+  text: TextWords;
   email: (problem: EmailProblem, currency: string) => string;
   amount: (problem: AmountProblem, currency: string) => string;
 }
@@ -38,7 +39,7 @@ export function p2pSchema({ words, accounts, payee }: P2pSchemaContext) {
       fromAccountId: v.nullable(v.number()),
       toEmail: v.string(),
       amount: v.string(),
-      description: v.pipe(v.string(), v.maxLength(REFERENCE_MAX, words.referenceTooLong)),
+      description: v.string(),
     }),
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
@@ -46,10 +47,14 @@ export function p2pSchema({ words, accounts, payee }: P2pSchemaContext) {
       const account = accounts.find((item) => item.accountId === values.fromAccountId);
       const currency = account?.currencyCode ?? '';
       if (!account) addIssue({ message: words.chooseFrom, path: at(values, 'fromAccountId') });
+      const emailText = textProblem(values.toEmail, { max: EMAIL_MAX });
       const email = emailProblem(values.toEmail) ?? payeeProblem(payee);
-      if (email) addIssue({ message: words.email(email, currency), path: at(values, 'toEmail') });
+      if (emailText) addIssue({ message: words.text(emailText, EMAIL_MAX), path: at(values, 'toEmail') });
+      else if (email) addIssue({ message: words.email(email, currency), path: at(values, 'toEmail') });
       const amount = amountProblem(values.amount, account);
       if (amount) addIssue({ message: words.amount(amount, currency), path: at(values, 'amount') });
+      const description = textProblem(values.description, { max: REFERENCE_MAX });
+      if (description) addIssue({ message: words.text(description, REFERENCE_MAX), path: at(values, 'description') });
     }),
   );
 }

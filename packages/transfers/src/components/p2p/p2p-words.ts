@@ -2,15 +2,17 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
+import { useTextWords } from '../free-text/text-words';
+import { currencyScale } from './p2p-rules';
 import type { P2pWords } from './p2p-schema';
-import { currencyScale, REFERENCE_MAX } from './p2p-rules';
 
 export function useP2pWords(): P2pWords {
   const { t } = useLingui();
+  const text = useTextWords();
   return useMemo(
     () => ({
       chooseFrom: t`Choose the account to send from.`,
-      referenceTooLong: t`Use at most ${REFERENCE_MAX} characters.`,
+      text,
       email: (problem, currency) => {
         switch (problem) {
           case 'required':
@@ -53,6 +55,6 @@ export function useP2pWords(): P2pWords {
         }
       },
     }),
-    [t],
+    [t, text],
   );
 }
