@@ -30,16 +30,18 @@ export function CompanyInfoForm({
   const { t } = useLingui();
   const send = useAction(onSubmit);
   const schema = useMemo(() => {
-    const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message), v.maxLength(200));
+    // The sandbox's limits (businessInfoUpdate): 200, the tax id 40, the registration number 50.
+    const required = (message: string, max = 200) =>
+      v.pipe(v.string(), v.trim(), v.nonEmpty(message), v.maxLength(max, t`At most ${max} characters.`));
     return v.object({
       tradingName: required(t`Enter the trading name.`),
       email: v.pipe(required(t`Enter the company's e-mail.`), v.check(isValidEmail, t`Enter a valid e-mail address.`)),
-      registrationNumber: required(t`Enter the registration number.`),
+      registrationNumber: required(t`Enter the registration number.`, 50),
       registrationDate: v.pipe(
         v.string(),
         v.check((date) => dayNumber(date) !== undefined, t`Enter the registration date.`),
       ),
-      businessTaxId: required(t`Enter the tax ID.`),
+      businessTaxId: required(t`Enter the tax ID.`, 40),
       website: v.pipe(
         required(t`Enter the website.`),
         v.check(isWebsite, t`Enter a web address, e.g. northwind.example.`),
