@@ -12,13 +12,13 @@ import { registerDeviceApproval } from '../identity/device-approvals.ts';
 import {
   approveOperation,
   CODE_SECONDS,
-  deliver,
   MAX_ATTEMPTS,
   newCode,
   type Operation,
   RETRY_SECONDS,
   rejectOperation,
 } from './operations.ts';
+import { deliver } from './deliver.ts';
 import { transferOperations } from './tables.ts';
 
 const CODE_MODES = ['sms', 'otp', 'approvalCode'];

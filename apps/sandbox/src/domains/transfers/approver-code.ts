@@ -18,12 +18,12 @@ import { users } from '../customer/tables.ts';
 import {
   approveOperation,
   CODE_SECONDS,
-  deliver,
   MAX_ATTEMPTS,
   newCode,
   type Operation,
   rejectOperation,
 } from './operations.ts';
+import { deliver } from './deliver.ts';
 import { countTry } from './code-tries.ts';
 import { transferOperations } from './tables.ts';
 

@@ -15,7 +15,8 @@ import { readJson } from '../../http.ts';
 import type { Sandbox } from '../../sandbox.ts';
 import { TxStatus } from '../accounts/ledger/codes.ts';
 import { transactions } from '../accounts/tables.ts';
-import { ownCustomerOf, rejectOperation } from './operations.ts';
+import { ownCustomerOf } from './operation-events.ts';
+import { rejectOperation } from './operations.ts';
 import { externalTransfers, transferOperations } from './tables.ts';
 
 export const RETURNED_MESSAGE = 'Returned by the beneficiary’s bank.';

@@ -4,17 +4,17 @@
 // debited, the payee's credit waits on the suspense account (accounts/ledger/held-money.ts).
 // The realtime `transaction` events are published here, by the actions themselves.
 import { approveTypeOf } from '@paydeck/transfers/api';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { newToken, sha256Hex } from '../../crypto.ts';
 import type { Db } from '../../db/open.ts';
-import { sendMessage } from '../../outbox.ts';
 import type { Sandbox } from '../../sandbox.ts';
 import { TxStatus } from '../accounts/ledger/codes.ts';
 import { holdPayeeCredits, releaseHeldCredits } from '../accounts/ledger/held-money.ts';
-import { accounts, postings, transactions } from '../accounts/tables.ts';
-import { customerAccesses, users } from '../customer/tables.ts';
-import { codeChannel } from '../identity/verification-codes.ts';
+import { postings, transactions } from '../accounts/tables.ts';
+import { users } from '../customer/tables.ts';
+import { deliver } from './deliver.ts';
+import { approverCustomers, ownCustomerOf, publishBooked, publishRequestCount } from './operation-events.ts';
 import { transferBatchRows, transferOperations } from './tables.ts';
 
 export type ApproveMode = 'none' | 'push' | 'sms' | 'otp' | 'approvalCode' | 'company';
@@ -105,59 +105,6 @@ export async function openOperation(
     approvalSentTo,
     availableApprovalMethods: mode === 'company' || mode === 'none' ? [] : [mode],
   };
-}
-
-/** Sends the code (SMS or e-mail, authenticator, approval e-mail with its link) or the push; answers where. */
-export async function deliver(
-  db: Db,
-  userId: number,
-  mode: ApproveMode,
-  op: { id: string; code: string | null; approvalKey: string | null },
-): Promise<string | null> {
-  const [user] = await db.select({ login: users.login }).from(users).where(eq(users.id, userId));
-  const login = user?.login ?? '';
-  if (mode === 'sms' && op.code) {
-    const channel = await codeChannel(db, userId);
-    const body = `Your Paydeck transfer code is ${op.code}. It expires in 5 minutes.`;
-    await sendMessage(db, {
-      kind: channel.kind,
-      recipient: channel.recipient,
-      subject: 'Transfer code',
-      body,
-      code: op.code,
-    });
-    return channel.shown;
-  }
-  if (mode === 'otp' && op.code) {
-    const body = `Authenticator code for your transfer: ${op.code}`;
-    await sendMessage(db, { kind: 'otp', recipient: login, subject: 'Transfer code', body, code: op.code });
-    return null;
-  }
-  if (mode === 'approvalCode' && op.code) {
-    const link = `/transfer/approved?trxid=${encodeURIComponent(op.id)}&approvalCode=${op.code}`;
-    const body = `Approve your transfer with the code ${op.code}, or open the link.`;
-    await sendMessage(db, {
-      kind: 'email',
-      recipient: login,
-      subject: 'Approve your transfer',
-      body,
-      code: op.code,
-      link,
-    });
-    return login;
-  }
-  if (mode === 'push' && op.approvalKey) {
-    const body = 'A transfer waits for your approval: approve or refuse it on your device.';
-    await sendMessage(db, {
-      kind: 'push',
-      recipient: login,
-      subject: 'Approve your transfer',
-      body,
-      loginKey: op.approvalKey,
-    });
-    return 'your device';
-  }
-  return null;
 }
 
 /**
@@ -251,24 +198,6 @@ export async function rejectOperation(
   return true;
 }
 
-/** The header count of a company's waiting requests, to its approvers. */
-async function publishRequestCount(sandbox: Sandbox, db: Db, companyId: number): Promise<void> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(transferOperations)
-    .where(
-      and(
-        eq(transferOperations.customerId, companyId),
-        eq(transferOperations.approveType, 'company'),
-        eq(transferOperations.status, 'waiting'),
-      ),
-    );
-  const notification = { type: 'transactionRequests', status: 'count', title: String(row?.n ?? 0), body: '' };
-  for (const customerId of await approverCustomers(db, companyId)) {
-    sandbox.hub.publish(customerId, { type: 'notification', notification });
-  }
-}
-
 /** The transactions an operation decides: its own, or every row of its mass transfer's batch. */
 async function legsOf(
   db: Db,
@@ -283,42 +212,4 @@ async function legsOf(
   const transfers = rows.flatMap((row) => (row.transfer === null ? [] : [row.transfer]));
   const fees = rows.flatMap((row) => (row.fee === null ? [] : [row.fee]));
   return transfers.length > 0 ? { transfers, fees } : own;
-}
-
-/** `booked` to the submitter and, when the money went to another customer (p2p), to that customer. */
-async function publishBooked(
-  sandbox: Sandbox,
-  db: Db,
-  userId: number,
-  transactionId: number,
-  event: Record<string, unknown>,
-): Promise<void> {
-  const own = await ownCustomerOf(db, userId);
-  sandbox.hub.publish(own, { type: 'transaction', code: 'booked', transaction: event });
-  const [target] = await db
-    .select({ customerId: accounts.customerId })
-    .from(transactions)
-    .innerJoin(accounts, eq(accounts.id, transactions.toAccountId))
-    .where(eq(transactions.id, transactionId));
-  const payee = target?.customerId;
-  if (payee != null && payee !== own) {
-    sandbox.hub.publish(payee, { type: 'transaction', code: 'booked', transaction: { transactionId } });
-  }
-}
-
-/** The customer a person's own sessions (and realtime connections) belong to. */
-export async function ownCustomerOf(db: Db, userId: number): Promise<number> {
-  const [user] = await db.select({ customerId: users.customerId }).from(users).where(eq(users.id, userId));
-  if (!user) throw new Error(`No user ${userId}`);
-  return user.customerId;
-}
-
-/** The own customers of the people who decide a company's requests (rights 2 and 4). */
-export async function approverCustomers(db: Db, companyId: number): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ customerId: users.customerId })
-    .from(customerAccesses)
-    .innerJoin(users, eq(users.id, customerAccesses.userId))
-    .where(and(eq(customerAccesses.customerId, companyId), inArray(customerAccesses.accessRights, [2, 4])));
-  return rows.map((row) => row.customerId);
 }
