@@ -1,8 +1,7 @@
 // The shared pieces of the external beneficiary checks (external-validate*.ts): payload fields as text,
 // the refusals' wording of WIRE.md "External transfers", countries, the rail offered to a country, extras.
-import { type ExternalRail, isCountryCode, transferTypeOf } from '@paydeck/transfers/api';
+import { beneficiaryTextMax, type ExternalRail, isCountryCode, transferTypeOf } from '@paydeck/transfers/api';
 import type { ValidationError } from '../../api/answers.ts';
-import { EMAIL_MAX, NAME_MAX, REFERENCE_MAX } from '../../api/fields.ts';
 import { unsafeTextReason } from '../../api/text-rules.ts';
 import { extraParamProblems, extraParamsFor } from './external-params.ts';
 import { railsToCountry } from './external-rules.ts';
@@ -16,28 +15,10 @@ export const field = (payload: Payload, name: string): string => {
   return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
 };
 
-/** The free-text beneficiary fields kept with a transfer, at most this many characters each (review L2, L3). */
-const keptTextMax: Record<string, number> = {
-  beneficiaryName: REFERENCE_MAX,
-  cardHolderName: REFERENCE_MAX,
-  beneficiaryAddress: REFERENCE_MAX,
-  bankName: REFERENCE_MAX,
-  bankAddress: REFERENCE_MAX,
-  bankCity: NAME_MAX,
-  bankZipCode: 20,
-  bankCode: 35,
-  branchCode: 35,
-  accountNumber: 34,
-  address: REFERENCE_MAX,
-  instantKey: REFERENCE_MAX,
-  email: EMAIL_MAX,
-  phone: 32,
-};
-
 /** Each kept free-text field that is not one line of safe text, or is too long (fields.ts' text rule). */
 export function keptTextProblems(payload: Payload): Problems {
   const problems: Problems = [];
-  for (const [name, max] of Object.entries(keptTextMax)) {
+  for (const [name, max] of Object.entries(beneficiaryTextMax)) {
     const value = field(payload, name);
     const unsafe = unsafeTextReason(value);
     if (unsafe) need(problems, name, unsafe);

@@ -19,7 +19,7 @@ import {
   ibanProblem,
   isCountryCode,
 } from '../../model/formats';
-import { EMAIL_MAX, NAME_MAX, REFERENCE_MAX, textProblem, unsafeText } from '../../model/free-text';
+import { beneficiaryTextMax, REFERENCE_MAX, textProblem, unsafeText } from '../../model/free-text';
 import type { phoneOnWire } from '../../model/phone';
 import { currencyScale } from '../p2p/p2p-rules';
 import { emptyExternalValues, type ExternalField, type ExternalValues } from './values';
@@ -81,20 +81,7 @@ const ACCOUNT_NUMBER = /^[A-Za-z0-9-]{4,34}$/;
 
 /** The most characters of each typed field the bank keeps with the transfer (the sandbox's limits). */
 export const externalTextMax = {
-  beneficiaryName: REFERENCE_MAX,
-  cardHolderName: REFERENCE_MAX,
-  beneficiaryAddress: REFERENCE_MAX,
-  bankName: REFERENCE_MAX,
-  bankAddress: REFERENCE_MAX,
-  bankCity: NAME_MAX,
-  bankZipCode: 20,
-  bankCode: 35,
-  branchCode: 35,
-  accountNumber: 34,
-  address: REFERENCE_MAX,
-  instantKey: REFERENCE_MAX,
-  email: EMAIL_MAX,
-  phone: 32,
+  ...beneficiaryTextMax,
   description: REFERENCE_MAX,
 } as const satisfies Partial<Record<ExternalField, number>>;
 type KeptText = keyof typeof externalTextMax;
