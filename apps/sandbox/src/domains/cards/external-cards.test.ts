@@ -2,6 +2,7 @@
 // External cards: blocked BINs, BIN look-ups, adding a card (Luhn, expiry, blocked BIN), the
 // verification charge in the inbox and the controls, and confirming it within three attempts (counted before the
 // comparison, so parallel guesses share them; three failed cards in a day stop further adds).
+import { minorOf } from '../../money.ts';
 import { loginOf } from '../../seed/people.ts';
 import { FAILED_CARDS_PER_DAY, VERIFICATION_ATTEMPTS } from './external-cards.ts';
 import { type Person, signInAs } from './test-support.ts';
@@ -86,9 +87,10 @@ describe.each(testDbKinds)('external cards on %s', (kind) => {
     expect(added).toEqual({ responseCode: '00', cardId: expect.any(Number), status: 'pending' });
     const { amount, currencyCode } = await charge(added.cardId);
     expect(currencyCode).toBe('USD');
-    expect(Number(amount)).toBeGreaterThanOrEqual(0.1);
-    expect(Number(amount)).toBeLessThanOrEqual(1.99);
     expect(amount).toMatch(/^\d\.\d{2}$/);
+    const cents = minorOf(amount, 'USD');
+    expect(cents).toBeGreaterThanOrEqual(10n);
+    expect(cents).toBeLessThanOrEqual(199n);
     const { messages } = (await (await t.request(`/__sandbox/messages?to=${loginOf('cleo.cards')}`)).json()) as {
       messages: { subject: string; code: string; body: string }[];
     };
