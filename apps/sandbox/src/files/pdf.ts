@@ -1,6 +1,6 @@
 // A small page writer over pdf-lib for the sandbox's documents: A4 pages, a brand letterhead,
 // headings, paragraphs, label/value lines and tables that continue on new pages.
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from '@cantoo/pdf-lib';
 import type { LoadedBrand } from '@paydeck/brand-config/node';
 import { drawLogo, type LogoFonts } from './svg-logo.ts';
 

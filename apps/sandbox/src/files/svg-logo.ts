@@ -1,7 +1,7 @@
 // Draws a brand logo (brands/<id>/logo.svg) into a PDF page with pdf-lib, which cannot place SVG
 // itself. The logos use a small subset (rect with rx and a rotation, circle, path, text inside
 // groups), checked by brand-config; this reads exactly that subset and ignores anything else.
-import { type PDFFont, type PDFPage, rgb, type RGB } from 'pdf-lib';
+import { type PDFFont, type PDFPage, rgb, type RGB } from '@cantoo/pdf-lib';
 
 type Attributes = Record<string, string>;
 
