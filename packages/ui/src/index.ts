@@ -45,6 +45,7 @@ export {
   type DocumentFiles,
   type DocumentPage,
 } from './file-drop-zone/FileDropZone';
+export { saveUrl, saveBytes } from './download/download';
 export { fileProblem, acceptsType, type FileProblem, type FileRules } from './file-drop-zone/fileRules';
 
 // data display

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { api, usePermissions } from '@paydeck/auth';
+import { saveUrl } from '@paydeck/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
@@ -8,7 +9,6 @@ import { accountKeys } from '../api/keys';
 import { failureText } from '../components/common/errors';
 import { historyFilter, historyHref, type HistorySearch } from '../model/history-search';
 import { historyQuery, useAccounts } from '../queries';
-import { downloadUrl } from './download';
 import { toLoadable } from './loadable';
 import { useTransactionTypes } from './names';
 import { PageFrame } from './PageFrame';
@@ -61,7 +61,7 @@ export function HistoryPage({ search }: { search: HistorySearch }) {
     setExportError(null);
     try {
       const fresh = await queryClient.fetchQuery({ ...historyQuery(filter), staleTime: 0 });
-      downloadUrl(fresh.exportCsv, `history-${new Date().toISOString().slice(0, 10)}.csv`);
+      saveUrl(fresh.exportCsv, `history-${new Date().toISOString().slice(0, 10)}.csv`);
     } catch (error) {
       setExportError(failureText(error, i18n));
     } finally {

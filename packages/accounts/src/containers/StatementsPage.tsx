@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { api, useSession } from '@paydeck/auth';
+import { saveUrl } from '@paydeck/ui';
 import { activeBrand } from '@paydeck/brand-config/active';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
@@ -21,7 +22,6 @@ import type { ExportState, SendState } from '../components/statements/Statements
 import { isClosed, openPaymentAccounts } from '../model/account';
 import { currentMonth, isValidPeriod, type StatementsSearch, statementsHref } from '../model/period';
 import { useAccounts } from '../queries';
-import { downloadUrl } from './download';
 import { toLoadable } from './loadable';
 import { PageFrame } from './PageFrame';
 import { ScreenLoading } from './ScreenLoading';
@@ -92,7 +92,7 @@ export function StatementsPage({ search }: { search: StatementsSearch }) {
         which === 'confirmation'
           ? await fetchAccountConfirmation(api, accountId ?? 0, brandId)
           : await fetchAgreementDownload(api, which);
-      downloadUrl(file.url, file.fileName);
+      saveUrl(file.url, file.fileName);
     } catch (error) {
       setDocumentError(failureText(error, i18n));
     } finally {

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Failure, PageFrame, ScreenLoading, failureText, pageLayout } from '@paydeck/accounts';
 import { realtime, useCompanyRights } from '@paydeck/auth';
+import { saveUrl } from '@paydeck/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
@@ -129,12 +130,7 @@ export function ContractPage({ rawId }: { rawId: string }) {
   };
   const onPdf = () =>
     settle(async () => {
-      const url = await contractPdfUrl(contractsClient, contractId);
-      const link = document.createElement('a');
-      link.href = url;
-      link.rel = 'noopener';
-      link.download = `contract-${contractId}.pdf`;
-      link.click();
+      saveUrl(await contractPdfUrl(contractsClient, contractId), `contract-${contractId}.pdf`);
     }, 'pdf');
 
   return (

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { failureText, PageFrame, pageLayout, ScreenLoading, toLoadable } from '@paydeck/accounts';
 import { realtime } from '@paydeck/auth';
+import { saveBytes } from '@paydeck/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
@@ -78,13 +79,7 @@ export function MessagesPage() {
   const download = async (attachment: Attachment) => {
     try {
       const file = await fetchAttachment(helpdesk, attachment.href);
-      const bytes = Uint8Array.from(atob(file.content), (char) => char.charCodeAt(0));
-      const url = URL.createObjectURL(new Blob([bytes], { type: file.type }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = file.name;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveBytes({ base64: file.content }, file.type, file.name);
     } catch (error) {
       failed(error);
     }
