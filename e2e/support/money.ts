@@ -1,17 +1,18 @@
+import { MONEY_SCALE } from '@paydeck/brand-config';
+import { decimalToUnits } from '@paydeck/brand-config/decimal';
 import type { Page } from '@playwright/test';
 import { lastMessageId, nextMessage } from './inbox.ts';
 import { callApi } from './sign-in.ts';
 
 /**
  * Minor units of an amount with two decimals as the API writes it ("4651.65", "-10.80", "12", "0.50000000"),
- * exactly, never through a float. Digits past the second must be zeros (cents are the smallest unit here).
+ * exactly, never through a float (brand-config's decimalToUnits). Digits past the second must be zeros (cents are
+ * the smallest unit here).
  */
 export function cents(amount: string): bigint {
-  const match = /^(-?)(\d+)(?:\.(\d{1,2})(0*))?$/.exec(amount.trim());
-  if (!match) throw new Error(`Not an amount in cents: "${amount}"`);
-  const [, sign, whole = '0', fraction = ''] = match;
-  const value = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
-  return sign ? -value : value;
+  const value = decimalToUnits(amount, MONEY_SCALE.min);
+  if (value === null) throw new Error(`Not an amount in cents: "${amount}"`);
+  return value;
 }
 
 interface PaymentAccount {

@@ -76,6 +76,18 @@ describe('decisions where the spec is silent (see README)', () => {
     },
   );
 
+  // Where each is licensed, from its legal address and regulator: dates follow `${language}-${region}`.
+  test.each([
+    ['wallet', 'CY'],
+    ['bank', 'LU'],
+    ['institution', 'ES'],
+    ['baltic', 'LT'],
+    ['baltic-pro', 'LT'],
+    ['uk', 'GB'],
+  ])('%s: region %s', (id, region) => {
+    expect(brandById(id).region).toBe(region);
+  });
+
   test('the institution brand offers only en and es', () => {
     expect(brandById('institution').languages).toEqual(['en', 'es']);
   });

@@ -2,43 +2,31 @@
 // their currency's scale (@paydeck/brand-config's currencyScale: 2 for fiat, 8 for BTC and ETH, 6 for
 // USDT). Never floats. A text with more non-zero decimals than the scale is refused, never rounded.
 import { currencyScale, MONEY_SCALE } from '@paydeck/brand-config';
+import { decimalToUnits, unitsToDecimal } from '@paydeck/brand-config/decimal';
 
-const DECIMAL = /^(-?)(\d{1,18})(?:\.(\d{1,8}))?$/;
-const SCALED = /^(-?)(\d+)(?:\.(\d+))?$/;
+const DECIMAL = /^-?\d{1,18}(?:\.\d{1,8})?$/;
+const SCALED = /^-?\d+(?:\.\d+)?$/;
 
 /**
  * "12.3" at scale 2 -> 1230n; null when the text is not a decimal or has a non-zero digit beyond the
- * scale ("0.125" at scale 2). Zeros beyond it are the same number ("12.300" -> 1230n). `pattern` is
- * DECIMAL for what a client sends (at most 18 whole digits, 8 decimals), SCALED for the database's text.
+ * scale ("0.125" at scale 2). Zeros beyond it are the same number ("12.300" -> 1230n). `pattern` is the
+ * shape accepted: DECIMAL for what a client sends (at most 18 whole digits, 8 decimals; no "+", ".5" or
+ * "5."), SCALED for the database's text; the value is brand-config's exact decimalToUnits.
  */
-function toScaled(text: string, scale: number, pattern = DECIMAL): bigint | null {
-  const match = pattern.exec(text);
-  if (!match) return null;
-  const [, sign, whole = '0', fraction = ''] = match;
-  if (/[1-9]/.test(fraction.slice(scale))) return null;
-  const minor = BigInt(whole) * 10n ** BigInt(scale) + BigInt(fraction.slice(0, scale).padEnd(scale, '0') || '0');
-  return sign ? -minor : minor;
-}
-
-/** 1230n at scale 2 -> "12.30"; 5n at scale 8 -> "0.00000005". */
-function fromScaled(minor: bigint, scale: number): string {
-  const negative = minor < 0n;
-  const digits = (negative ? -minor : minor).toString().padStart(scale + 1, '0');
-  const split = digits.length - scale;
-  return `${negative ? '-' : ''}${digits.slice(0, split)}.${digits.slice(split)}`;
-}
+const toUnits = (text: string, scale: number, pattern = DECIMAL): bigint | null =>
+  pattern.test(text) ? decimalToUnits(text, scale) : null;
 
 /** A decimal string as minor units of the currency ("0.12345678" BTC -> 12345678n); null if refused. */
 export const toMinor = (text: string, currencyCode: string): bigint | null =>
-  toScaled(text, currencyScale(currencyCode));
+  toUnits(text, currencyScale(currencyCode));
 
 /** Minor units of the currency as its decimal string, at its scale (12345678n BTC -> "0.12345678"). */
 export const fromMinor = (minor: bigint, currencyCode: string): string =>
-  fromScaled(minor, currencyScale(currencyCode));
+  unitsToDecimal(minor, currencyScale(currencyCode));
 
 /** A NUMERIC from the database ("0.12345678", "12.30000000", "7") as minor units of the currency. */
 export function minorOf(value: string, currencyCode: string): bigint {
-  const minor = toScaled(value, currencyScale(currencyCode), SCALED);
+  const minor = toUnits(value, currencyScale(currencyCode), SCALED);
   if (minor === null) throw new Error(`Not a ${currencyCode} amount: ${value}`);
   return minor;
 }
@@ -52,19 +40,19 @@ export const minorFromCents = (cents: bigint, currencyCode: string): bigint =>
   cents * 10n ** BigInt(currencyScale(currencyCode) - MONEY_SCALE.min);
 
 /** "12.3" -> 1230n; null when the text is not a decimal with at most two non-zero decimals. Fiat only. */
-export const toCents = (text: string): bigint | null => toScaled(text, 2);
+export const toCents = (text: string): bigint | null => toUnits(text, 2);
 
 /** 1230n -> "12.30". Fiat only. */
-export const fromCents = (cents: bigint): string => fromScaled(cents, 2);
+export const fromCents = (cents: bigint): string => unitsToDecimal(cents, 2);
 
 /**
  * A NUMERIC from the database whose currency the caller does not pass, as 2 to 8 decimals: trailing
  * zeros beyond 2 trimmed ("12.30000000" -> "12.30", "0.12345678" stays). Prefer atScale.
  */
 export function normaliseDecimal(value: string): string {
-  const minor = toScaled(value, MONEY_SCALE.max, SCALED);
+  const minor = toUnits(value, MONEY_SCALE.max, SCALED);
   if (minor === null) throw new Error(`Not a money amount: ${value}`);
-  return fromScaled(minor, MONEY_SCALE.max).replace(/(\.\d\d\d*?)0+$/, '$1');
+  return unitsToDecimal(minor, MONEY_SCALE.max).replace(/(\.\d\d\d*?)0+$/, '$1');
 }
 
 /**
@@ -128,5 +116,5 @@ export function targetMinorFor(fromMinorAmount: bigint, from: string, to: string
 
 /** Units of `to` per unit of `from`, as a decimal string with 8 fraction digits. */
 export function exchangeRate(from: string, to: string): string {
-  return fromScaled(divRound(rateOf(to) * 100_000_000n, rateOf(from)), 8);
+  return unitsToDecimal(divRound(rateOf(to) * 100_000_000n, rateOf(from)), 8);
 }

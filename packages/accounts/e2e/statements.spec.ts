@@ -23,7 +23,7 @@ test.describe('statements', () => {
     });
     const [whole, cents] = totals.endingBalance.replace('-', '').split('.');
     await expect(page.getByText('Ending balance').locator('..')).toContainText(
-      `${Number(whole).toLocaleString('en-US')}.${cents}`,
+      `${BigInt(whole ?? '').toLocaleString('en-US')}.${cents}`,
     );
     await expect(page.getByText('Processing', { exact: true })).toBeVisible();
     await expect(page.getByText('Rejected', { exact: true })).toBeVisible();

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { keyKind } from './body-keys.ts';
-import { isIntegerString, prepareBody, stripEmpty } from './body.ts';
+import { isExactNumberString, prepareBody, stripEmpty } from './body.ts';
 
 describe('prepareBody: stripping', () => {
   test.each([
@@ -30,7 +30,24 @@ describe('prepareBody: numeric strings', () => {
     ['phoneType is not a phone number', { phoneType: '2', phoneId: '5' }, { phoneType: 2, phoneId: 5 }],
     ['feeAccountId is an id, not money', { feeAccountId: '9' }, { feeAccountId: 9 }],
     ['leading zero stays text', { bankCode: '0123', branch: '007' }, { bankCode: '0123', branch: '007' }],
-    ['a decimal stays text (never a float)', { rate: '1.25' }, { rate: '1.25' }],
+    ['a decimal that prints back the same', { value: '12.5', level: '-0.25' }, { value: 12.5, level: -0.25 }],
+    ['trailing decimal zeros stay text', { value: '12.50', level: '1.0' }, { value: '12.50', level: '1.0' }],
+    ['a rate stays text (an exact decimal)', { rate: '1.25', exchangeRate: '4' }, { rate: '1.25', exchangeRate: '4' }],
+    [
+      'a percentage stays text',
+      { percentage: '12.5', extraFxMarkupPercent: '2' },
+      { percentage: '12.5', extraFxMarkupPercent: '2' },
+    ],
+    ['17 digits stay text (a double keeps 15 to 17)', { ref: '12345678901234567' }, { ref: '12345678901234567' }],
+    ['the largest safe integer', { ref: '9007199254740991' }, { ref: 9007199254740991 }],
+    ['2^53 prints back but is not safe', { ref: '9007199254740992' }, { ref: '9007199254740992' }],
+    [
+      "a decimal beyond a double's digits stays text",
+      { value: '0.1000000000000000001' },
+      { value: '0.1000000000000000001' },
+    ],
+    ['a small decimal that prints as an exponent stays text', { value: '0.0000001' }, { value: '0.0000001' }],
+    ['dots alone stay text', { a: '1.', b: '.5', c: '1.2.3' }, { a: '1.', b: '.5', c: '1.2.3' }],
     ['plus sign stays text', { level: '+5' }, { level: '+5' }],
     ['beyond safe integers stays text', { ref: '9007199254740993' }, { ref: '9007199254740993' }],
     ['blank and spaced stay text', { a: ' 12', b: '12 ', c: '1e3' }, { a: ' 12', b: '12 ', c: '1e3' }],
@@ -55,6 +72,15 @@ describe('prepareBody: numeric strings', () => {
     ['codes and PINs', { code: '123456', activationCode: '123456', otp: '123456', pin: '1234', pinRepeat: '1234' }],
     ['account and card numbers', { accountNumber: '12345678', cardNumber: '4111111111111111', binNumber: '411111' }],
     ['zip and reference', { zip: '10115', reference: '42' }],
+    ['tax ids', { taxId: '123456789', businessTaxId: '12.5', beneficiaryTaxId: '12345678909', TIN: '42' }],
+    ['a tax id with a leading zero', { taxId: '0123456789' }],
+    ['a list of tax ids', { taxIds: [{ countryCode: 'US', taxId: '123456789' }], nationalId: '7501011234' }],
+    ['a 16+ digit TIN', { taxId: '12345678901234567' }],
+    ['FATCA identifiers', { giin: '123456', companyTicket: '7203', ticker: '0700' }],
+    ['postcodes and bank codes', { postalCode: '10115', zipCode: '02134', bankCode: '341', branchCode: '1234.5' }],
+    ['IBAN, SWIFT and registration number', { iban: '12345', swift: '1', registrationNumber: '12345678' }],
+    ['card verification value', { cvv: '123' }],
+    ['a version label', { version: '3.50', draftVersion: '3.54' }],
   ])('%s stays text', (_case, input) => {
     expect(prepareBody(input)).toEqual(input);
   });
@@ -65,6 +91,8 @@ describe('prepareBody: numeric strings', () => {
     ['fee', { fee: '1' }],
     ['balance', { balance: '250' }],
     ['amounts list', { amounts: ['1', '2'] }],
+    ['a decimal amount', { amount: '12.5', toAmount: '0.1' }],
+    ['annual turnover', { annualTurnover: '250000.5', turnover: '250000' }],
   ])('money %s stays a decimal string', (_case, input) => {
     expect(prepareBody(input)).toEqual(input);
   });
@@ -127,7 +155,19 @@ describe('keyKind', () => {
     ['bank_address', 'text'],
     ['bankAddress', 'text'],
     ['firstName', 'text'],
-    ['toIBAN', 'text'],
+    ['toIBAN', 'identifier'],
+    ['taxId', 'identifier'],
+    ['taxIds', 'identifier'],
+    ['businessTaxId', 'identifier'],
+    ['phoneNumber', 'identifier'],
+    ['postalCode', 'identifier'],
+    ['newPassword', 'identifier'],
+    ['annualTurnover', 'money'],
+    ['percentage', 'rate'],
+    ['exchangeRate', 'rate'],
+    ['noteBody', 'text'],
+    ['taxResidencySelfCertificationDocumentStatus', 'convertible'],
+    ['instantKeyType', 'convertible'],
     ['accountId', 'convertible'],
     ['phoneType', 'convertible'],
   ] as const)('%s is %s', (key, kind) => {
@@ -139,13 +179,27 @@ test.each([
   ['42', true],
   ['0', true],
   ['-3', true],
+  ['12.5', true],
+  ['-0.25', true],
+  ['0.1', true],
   ['007', false],
+  ['0123', false],
   ['1.0', false],
+  ['12.50', false],
+  ['-0', false],
+  ['1e3', false],
+  ['1e+21', false],
+  ['+5', false],
+  ['0x10', false],
+  ['Infinity', false],
   ['', false],
+  [' 12', false],
   ['9007199254740991', true],
   ['9007199254740992', false],
-])('isIntegerString(%j) is %s', (value, expected) => {
-  expect(isIntegerString(value)).toBe(expected);
+  ['12345678901234567', false],
+  ['0.0000001', false],
+])('isExactNumberString(%j) is %s', (value, expected) => {
+  expect(isExactNumberString(value)).toBe(expected);
 });
 
 // --- properties -------------------------------------------------------------------------------------------
@@ -167,6 +221,9 @@ const keyArb = fc.oneof(
     'items',
     'code',
     'password',
+    'taxId',
+    'percentage',
+    'value',
   ),
   fc.string({ maxLength: 8 }),
 );
@@ -179,7 +236,7 @@ const leafArb = fc.oneof(
   fc.boolean(),
   fc.string({ maxLength: 6 }),
   fc.integer().map(String),
-  fc.constantFrom('+370', '++44', '007', '10.50', '-0', '0'),
+  fc.constantFrom('+370', '++44', '007', '10.50', '-0', '0', '12.5', '12345678901234567'),
 );
 const { body: bodyArb } = fc.letrec((tie) => ({
   value: fc.oneof({ depthSize: 'small' }, leafArb, tie('array'), tie('body')),
@@ -230,6 +287,22 @@ describe('prepareBody properties', () => {
     );
   });
 
+  test('never changes an identifier, whatever digits it holds', () => {
+    const digits = fc.stringMatching(/^-?\d{1,20}(\.\d{1,4})?$/);
+    fc.assert(
+      fc.property(
+        fc.constantFrom('taxId', 'businessTaxId', 'accountNumber', 'iban', 'postalCode', 'phoneNumber', 'reference'),
+        digits,
+        (key, text) => {
+          expect(prepareBody({ [key]: text, nested: { [key]: text } })).toEqual({
+            [key]: text,
+            nested: { [key]: text },
+          });
+        },
+      ),
+    );
+  });
+
   test('keeps address, name and description fields as strings', () => {
     fc.assert(
       fc.property(
@@ -243,14 +316,20 @@ describe('prepareBody properties', () => {
     );
   });
 
-  test('a string becomes a number only when it is a plain integer, and then exactly that integer', () => {
-    const value = fc.oneof(fc.string({ maxLength: 6 }), fc.integer().map(String), fc.double().map(String));
+  test('a string becomes a number only when the number prints back as that very string', () => {
+    const value = fc.oneof(
+      fc.string({ maxLength: 6 }),
+      fc.integer().map(String),
+      fc.double().map(String),
+      fc.stringMatching(/^-?\d{1,20}(\.\d{1,20})?$/),
+    );
     fc.assert(
       fc.property(keyArb, value, (key, text) => {
         const out = (prepareBody({ [key]: text }) as Record<string, unknown>)[key];
         if (typeof out === 'number') {
-          expect(Number.isSafeInteger(out)).toBe(true);
-          expect(String(out)).toBe(text);
+          expect(keyKind(key)).toBe('convertible');
+          expect(JSON.stringify(out)).toBe(text);
+          if (Number.isInteger(out)) expect(Number.isSafeInteger(out)).toBe(true);
         } else {
           expect(out === text || out === text.replace(/^\++/, '')).toBe(true);
         }

@@ -3,8 +3,9 @@ import { isPhoneCountryCodeKey, isPhoneKey, keyKind } from './body-keys.ts';
 /**
  * The request body rules (identity spec 5), applied to every method call body:
  * - null, undefined, NaN and ±Infinity are removed, deeply, from objects and arrays (arrays are compacted);
- * - a string that is a plain integer ("42", "-7"; no leading zero, no sign "+", safe integer) becomes a number,
- *   except inside text and money fields (see body-keys.ts), whose whole subtree keeps its strings;
+ * - a purely numeric string becomes a number when that number prints back as the very same string ("42", "-7",
+ *   "12.5"; not "0123", "12.50", "-0", "1e3", "+5" nor an integer beyond 2^53 - 1), so nothing is lost on the way;
+ *   inside text, identifier, money and rate fields (see body-keys.ts) the whole subtree keeps its strings;
  * - a phone country code loses its leading plus sign ("+370" → "370") and stays text.
  * Objects that are not plain (Date, Blob, File) are passed through untouched.
  */
@@ -23,10 +24,15 @@ interface Context {
   stripOnly?: boolean;
 }
 
-const INTEGER = /^(?:0|-?[1-9]\d*)$/;
+/** Digits with an optional sign "-" and decimals: no exponent, no "+", no blank, no leading or trailing dot. */
+const PLAIN_DECIMAL = /^-?\d+(?:\.\d+)?$/;
 
-export function isIntegerString(value: string): boolean {
-  return INTEGER.test(value) && Number.isSafeInteger(Number(value));
+/** True when `Number(value)` is exact: JSON then carries the very same digits ("12.5" yes; "0123", "12.50" no). */
+export function isExactNumberString(value: string): boolean {
+  if (!PLAIN_DECIMAL.test(value)) return false;
+  const number = Number(value);
+  if (Number.isInteger(number) && !Number.isSafeInteger(number)) return false;
+  return String(number) === value;
 }
 
 export function isEmptyValue(value: unknown): boolean {
@@ -51,7 +57,7 @@ function prepare(value: unknown, context: Context): unknown {
         .map(([key, item]) => [key, prepareField(key, item, context)]),
     );
   }
-  if (typeof value === 'string' && !context.keepText && isIntegerString(value)) return Number(value);
+  if (typeof value === 'string' && !context.keepText && isExactNumberString(value)) return Number(value);
   return value;
 }
 

@@ -7,7 +7,7 @@ export {
   sameOriginRoots,
   type ApiRoots,
 } from './constants.ts';
-export { prepareBody, stripEmpty, isIntegerString } from './body.ts';
+export { prepareBody, stripEmpty, isExactNumberString } from './body.ts';
 export { keyKind, type KeyKind } from './body-keys.ts';
 export {
   ApiError,

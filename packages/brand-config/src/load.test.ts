@@ -109,6 +109,9 @@ describe('parseBrand', () => {
       'links.privacy',
       'must be an https:// URL',
     ],
+    ['a region in lower case', 'region', 'gb', 'region', 'must be an ISO 3166-1 alpha-2 country code in capitals'],
+    ['a region as a locale', 'region', 'en-GB', 'region', 'must be an ISO 3166-1 alpha-2 country code'],
+    ['no region', 'region', undefined, 'region', 'is missing'],
     ['a support number not in E.164', 'supportNumber', '0044 7700 900123', 'supportNumber', 'E.164'],
     [
       'a deep-link scheme without ://',

@@ -70,6 +70,11 @@ const BrandFieldsSchema = v.strictObject({
   logo: LogoSchema,
   languages: v.pipe(distinctList(oneOf(LANGUAGES)), v.minLength(1, 'must offer at least one language')),
   defaultLanguage: oneOf(LANGUAGES),
+  /** Where the brand is licensed (ISO 3166-1 alpha-2): dates follow `${language}-${region}` (en-GB for uk). */
+  region: v.pipe(
+    v.string(),
+    v.regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 country code in capitals, such as "GB"'),
+  ),
   registrationTypes: RegistrationTypesSchema,
   registrationDisabled: v.boolean(),
   links: LinksSchema,

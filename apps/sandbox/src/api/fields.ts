@@ -1,5 +1,6 @@
 // Payload field schemas that accept what the client's body rules produce: purely numeric strings
 // arrive as numbers (except address, name, description fields), nulls are stripped.
+import { isIsoDay } from '@paydeck/api-client/calendar';
 import * as v from 'valibot';
 import { fromCents, normaliseDecimal, toCents } from '../money.ts';
 import { type TextRuleOptions, unsafeTextReason } from './text-rules.ts';
@@ -88,13 +89,9 @@ export const positiveDecimalAmount = () =>
     v.check((value) => /[1-9]/.test(value) && !value.startsWith('-'), 'must be positive'),
   );
 
-/** A calendar date YYYY-MM-DD. */
+/** A real calendar date YYYY-MM-DD (not 2026-02-30: @paydeck/api-client/calendar). */
 export const dateText = (message = 'must be a date YYYY-MM-DD') =>
-  v.pipe(
-    v.string(message),
-    v.regex(/^\d{4}-\d{2}-\d{2}$/, message),
-    v.check((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), message),
-  );
+  v.pipe(v.string(message), v.check(isIsoDay, message));
 
 /** A boolean, also as 0/1 or "true"/"false". */
 export const flag = () =>

@@ -1,7 +1,9 @@
 // A small page writer over pdf-lib for the sandbox's documents: A4 pages, a brand letterhead,
-// headings, paragraphs, label/value lines and tables that continue on new pages.
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from '@cantoo/pdf-lib';
+// headings, paragraphs, label/value lines and tables that continue on new pages, in the fonts of
+// pdf-fonts.ts (Noto Sans: any Latin, Cyrillic or Greek name prints as written).
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from '@cantoo/pdf-lib';
 import type { LoadedBrand } from '@paydeck/brand-config/node';
+import { embedFonts } from './pdf-fonts.ts';
 import { drawLogo, type LogoFonts } from './svg-logo.ts';
 
 const A4: [number, number] = [595.28, 841.89];
@@ -17,21 +19,17 @@ export interface Column {
   align?: 'left' | 'right';
 }
 
-/** Characters the standard (WinAnsi) fonts cannot show become "?" instead of failing the document. */
-function printable(font: PDFFont, text: string): string {
-  let out = '';
-  for (const char of text
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u2013\u2014]/g, '-')) {
-    try {
-      font.encodeText(char);
-      out += char;
-    } catch {
-      out += '?';
-    }
+/** The text, or its longest start that fits `room` followed by "..." (a binary search: measuring is a layout). */
+function fitted(font: PDFFont, text: string, size: number, room: number): string {
+  if (font.widthOfTextAtSize(text, size) <= room) return text;
+  const chars = Array.from(text);
+  let [fits, tooLong] = [1, chars.length];
+  while (tooLong - fits > 1) {
+    const middle = Math.floor((fits + tooLong) / 2);
+    if (font.widthOfTextAtSize(`${chars.slice(0, middle).join('')}...`, size) <= room) fits = middle;
+    else tooLong = middle;
   }
-  return out;
+  return `${chars.slice(0, fits).join('')}...`;
 }
 
 export class PdfWriter {
@@ -56,12 +54,7 @@ export class PdfWriter {
     doc.setCreator('Paydeck sandbox');
     doc.setCreationDate(meta.now);
     doc.setModificationDate(meta.now);
-    const fonts = {
-      sans: await doc.embedFont(StandardFonts.Helvetica),
-      sansBold: await doc.embedFont(StandardFonts.HelveticaBold),
-      serif: await doc.embedFont(StandardFonts.TimesRoman),
-      serifBold: await doc.embedFont(StandardFonts.TimesRomanBold),
-    };
+    const fonts = await embedFonts(doc);
     const writer = new PdfWriter(doc, fonts, meta.footer);
     writer.newPage();
     return writer;
@@ -71,7 +64,7 @@ export class PdfWriter {
     this.page = this.doc.addPage(A4);
     this.pageCount += 1;
     this.y = A4[1] - MARGIN;
-    this.page.drawText(printable(this.fonts.sans, `${this.footer} · ${this.pageCount}`), {
+    this.page.drawText(`${this.footer} · ${this.pageCount}`, {
       x: MARGIN,
       y: MARGIN / 2,
       size: 8,
@@ -94,7 +87,7 @@ export class PdfWriter {
   heading(text: string, size = 18): void {
     this.ensure(size + 12);
     this.y -= size;
-    this.page.drawText(printable(this.fonts.sansBold, text), {
+    this.page.drawText(text, {
       x: MARGIN,
       y: this.y,
       size,
@@ -108,7 +101,7 @@ export class PdfWriter {
     const size = options.size ?? 10;
     const font = options.bold ? this.fonts.sansBold : this.fonts.sans;
     const maxWidth = A4[0] - 2 * MARGIN;
-    const words = printable(font, text).split(/\s+/);
+    const words = text.split(/\s+/);
     let line = '';
     const lines: string[] = [];
     for (const word of words) {
@@ -135,14 +128,14 @@ export class PdfWriter {
     for (const [label, value] of rows) {
       this.ensure(16);
       this.y -= 14;
-      this.page.drawText(printable(this.fonts.sans, label), {
+      this.page.drawText(label, {
         x: MARGIN,
         y: this.y,
         size: 10,
         font: this.fonts.sans,
         color: muted,
       });
-      this.page.drawText(printable(this.fonts.sansBold, value), {
+      this.page.drawText(value, {
         x: MARGIN + 170,
         y: this.y,
         size: 10,
@@ -160,13 +153,8 @@ export class PdfWriter {
       for (const [index, column] of columns.entries()) {
         const size = 8.5;
         const room = column.width - 6;
-        let text = printable(font, cells[index] ?? '');
-        if (font.widthOfTextAtSize(text, size) > room) {
-          while (text.length > 1 && font.widthOfTextAtSize(`${text}...`, size) > room) text = text.slice(0, -1);
-          text = `${text}...`;
-        }
-        const width = font.widthOfTextAtSize(text, size);
-        const tx = column.align === 'right' ? x + column.width - 6 - width : x;
+        const text = fitted(font, cells[index] ?? '', size, room);
+        const tx = column.align === 'right' ? x + column.width - 6 - font.widthOfTextAtSize(text, size) : x;
         this.page.drawText(text, { x: tx, y: this.y, size, font, color: ink });
         x += column.width;
       }

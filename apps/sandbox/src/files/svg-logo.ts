@@ -100,10 +100,18 @@ export function rectPath(a: Attributes): string {
   ].join(' ');
 }
 
-function fontFor(a: Attributes, fonts: LogoFonts): PDFFont {
+/** Whether the font has every character of the text (a standard font has WinAnsi's only). */
+function shows(font: PDFFont, text: string): boolean {
+  const characters = new Set(font.getCharacterSet());
+  return Array.from(text).every((character) => characters.has(character.codePointAt(0) as number));
+}
+
+/** A serif word in the standard serif font when it can show it; anything else in the embedded sans. */
+function fontFor(a: Attributes, fonts: LogoFonts, text: string): PDFFont {
   const bold = a['font-weight'] === 'bold' || num(a['font-weight']) >= 600;
   const serif = /serif/i.test(a['font-family'] ?? '') && !/sans-serif/i.test(a['font-family'] ?? '');
-  if (serif) return bold ? fonts.serifBold : fonts.serif;
+  const serifFont = bold ? fonts.serifBold : fonts.serif;
+  if (serif && shows(serifFont, text)) return serifFont;
   return bold ? fonts.sansBold : fonts.sans;
 }
 
@@ -139,7 +147,7 @@ export function drawLogo(
         borderWidth: strokeWidth,
       });
     } else if (name === 'text' && text) {
-      const font = fontFor(a, fonts);
+      const font = fontFor(a, fonts, text);
       let size = num(a['font-size'], 16) * scale;
       const fitted = num(a.textLength) * scale;
       if (fitted > 0) size = Math.min(size * 1.4, fitted / font.widthOfTextAtSize(text, 1));

@@ -3,9 +3,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { activeBrand } from '@paydeck/brand-config/active';
-import { activateLocale, catalogCode, type Locale } from '@paydeck/i18n';
+import { activateLocale, catalogCode, type Locale, setDateRegion } from '@paydeck/i18n';
 import { App } from '../shell/App';
 import { createAppRouter } from '../shell/router';
+
+// Dates as the browser will write them after hydration (main.tsx's startLocale sets the same region).
+setDateRegion(activeBrand.region);
 
 export const brand = {
   name: activeBrand.name,

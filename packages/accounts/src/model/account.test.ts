@@ -43,6 +43,8 @@ describe('account rules', () => {
     ['10.00', '20.00', '0.00'],
     ['0.10', '0.05', '0.05'],
     ['1234567890123.45', '0.01', '1234567890123.44'],
+    ['0.50000000', '0.00000000', '0.50000000'],
+    ['0.00012345', '0.000000001', '0.000123449'],
   ])('balance %s over minimum %s leaves %s available', (balance, minimumBalance, available) => {
     expect(availableAmount({ balance, minimumBalance })).toBe(available);
   });
@@ -60,13 +62,15 @@ describe('decimal strings', () => {
     ['2', '10', -1],
     ['-3.5', '-3.49', -1],
     ['0.00000001', '0', 1],
+    ['0.000000001', '0', 1], // beyond 8 decimals is still more than zero, not cut off
+    ['1.123456789', '1.12345678', 1],
   ])('compare %s %s = %i', (a, b, result) => expect(compareDecimal(a, b)).toBe(result));
 
   test.each([
     ['10.00', '0.01', '9.99'],
     ['0.1', '0.3', '-0.20'],
     ['5', '5', '0.00'],
-    ['1.123456789', '0', '1.12345678'],
+    ['1.123456789', '0', '1.123456789'], // exact: no digit beyond 8 decimals is cut off
   ])('%s - %s = %s', (a, b, result) => expect(subtractDecimal(a, b)).toBe(result));
 
   test.each([
@@ -97,7 +101,8 @@ test.each([
   [['0.1', '0.2'], '0.30'],
   [['19.99', '0.01'], '20.00'],
   [['1234567.89', '0.11'], '1234568.00'],
-  [['0.12345678', '0.00000002'], '0.1234568'],
+  [['0.12345678', '0.00000002'], '0.12345680'], // at the scale of its terms
+  [['0.000000001', '0.000000001'], '0.000000002'],
   [[], '0.00'],
 ])('sum of %j is %s', (values, total) => {
   expect(sumDecimals(values)).toBe(total);

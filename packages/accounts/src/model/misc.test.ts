@@ -115,6 +115,7 @@ describe('statement periods', () => {
     [{ fromDate: '2026-01-01', toDate: '2026-01-31' }, true],
     [{ fromDate: '2026-01-31', toDate: '2026-01-01' }, false],
     [{ fromDate: '', toDate: '2026-01-01' }, false],
-    [{ fromDate: '2026-02-30', toDate: '2026-03-01' }, true],
+    [{ fromDate: '2026-02-30', toDate: '2026-03-01' }, false],
+    [{ fromDate: '2028-02-29', toDate: '2028-03-01' }, true],
   ])('%j is valid: %s', (period, valid) => expect(isValidPeriod(period)).toBe(valid));
 });

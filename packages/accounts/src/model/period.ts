@@ -1,4 +1,5 @@
 // Statement periods: calendar days, UTC, inclusive.
+import { dayOf, isIsoDay } from '@paydeck/api-client/calendar';
 import { IsoDate, PositiveInt, readFields } from './search-fields';
 
 export interface Period {
@@ -6,27 +7,24 @@ export interface Period {
   toDate: string;
 }
 
-const iso = (date: Date) => date.toISOString().slice(0, 10);
-
 /** From the first of the month to today: the period a statement opens with. */
 export function currentMonth(now: Date): Period {
-  const today = iso(now);
-  return { fromDate: `${today.slice(0, 8)}01`, toDate: today };
+  const today = dayOf(now);
+  return { fromDate: today.set({ day: 1 }).toString(), toDate: today.toString() };
 }
 
 /** The month before `now`'s, whole. */
 export function previousMonth(now: Date): Period {
-  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
-  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0));
-  return { fromDate: iso(start), toDate: iso(end) };
+  const firstOfMonth = dayOf(now).set({ day: 1 });
+  return {
+    fromDate: firstOfMonth.subtract({ months: 1 }).toString(),
+    toDate: firstOfMonth.subtract({ days: 1 }).toString(),
+  };
 }
 
-export const isIsoDate = (value: string): boolean =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
-
-/** A period both of whose ends are dates, the end not before the start. */
+/** A period both of whose ends are real calendar days (not 2026-02-30), the end not before the start. */
 export const isValidPeriod = (period: Period): boolean =>
-  isIsoDate(period.fromDate) && isIsoDate(period.toDate) && period.fromDate <= period.toDate;
+  isIsoDay(period.fromDate) && isIsoDay(period.toDate) && period.fromDate <= period.toDate;
 
 /** The statements view in the address (/statements?accountId=11&from=…&to=…). */
 export interface StatementsSearch {

@@ -18,4 +18,3 @@ export * from './card';
 export { aliasProblem, ALIAS_MAX_LENGTH, type AliasProblem } from '../model/alias';
 export { pinProblem, checkNewPin, isEasyPin, PIN_LENGTH, type PinProblem, type PinProblems } from '../model/pin';
 export { REISSUE_FEES, UPGRADE_SHIPPING_FEE, reissueFee } from '../model/reissue';
-export { passesLuhn } from '../model/luhn';

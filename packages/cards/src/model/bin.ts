@@ -1,38 +1,17 @@
 // Card numbers typed by a person (payments.md 5, 9): spaces removed, the BIN is the first 6 digits, a
 // blocked-BIN list refuses cards, Luhn and expiry are checked, and a number is masked from 16 characters.
 import { maskCardNumber } from '@paydeck/i18n';
-import { passesLuhn } from './luhn';
+import { CARD_NUMBER_MAX_DIGITS, cardNumberOnWire } from '@paydeck/api-client/card-number';
 
-export const BIN_LENGTH = 6;
-/** Card numbers are 13 to 19 digits long (ISO/IEC 7812; the sandbox checks the same). */
-export const CARD_NUMBER_MIN_DIGITS = 13;
-export const CARD_NUMBER_MAX_DIGITS = 19;
-
-/** The number with its spaces removed. */
-export const normaliseCardNumber = (typed: string): string => typed.replace(/\s+/g, '');
-
-/** The BIN of a typed number: its first 6 digits once there are 6, else null. */
-export function binOf(typed: string): string | null {
-  const bin = normaliseCardNumber(typed).slice(0, BIN_LENGTH);
-  return /^\d{6}$/.test(bin) ? bin : null;
-}
-
-export { passesLuhn } from './luhn';
+// The number rule itself (BIN, 13 to 19 digits, Luhn) is the one of @paydeck/api-client/card-number.
+export {
+  binOf,
+  type CardNumberProblem,
+  cardNumberOnWire as normaliseCardNumber,
+  cardNumberProblem,
+} from '@paydeck/api-client/card-number';
 
 export const isBlockedBin = (bin: string, blockedBins: readonly string[]): boolean => blockedBins.includes(bin);
-
-export type CardNumberProblem = 'required' | 'digits' | 'length' | 'luhn' | 'blocked';
-
-/** What is wrong with a typed card number, first things first; null when it can be sent. */
-export function cardNumberProblem(typed: string, blockedBins: readonly string[] = []): CardNumberProblem | null {
-  const number = normaliseCardNumber(typed);
-  if (number === '') return 'required';
-  if (!/^\d+$/.test(number)) return 'digits';
-  const bin = binOf(number);
-  if (bin !== null && isBlockedBin(bin, blockedBins)) return 'blocked';
-  if (number.length < CARD_NUMBER_MIN_DIGITS || number.length > CARD_NUMBER_MAX_DIGITS) return 'length';
-  return passesLuhn(number) ? null : 'luhn';
-}
 
 /**
  * What the card number field shows while typing: digits only (anything else dropped), at most 19, in
@@ -44,7 +23,7 @@ export function groupCardNumber(typed: string): string {
 }
 
 /** A card number as shown: masked from 16 characters (spaces not counted), shorter numbers as they are. */
-export const displayCardNumber = (number: string): string => maskCardNumber(normaliseCardNumber(number));
+export const displayCardNumber = (number: string): string => maskCardNumber(cardNumberOnWire(number));
 
 export type ExpiryProblem = 'month' | 'year' | 'expired';
 

@@ -1,7 +1,7 @@
 // The contracts service's calls (payments.md 7 "Contracts service"; WIRE.md). Each takes the contracts client
 // (api-client's createContractsClient: bearer token and X-Customer-Id).
 import type { ContractsClient } from '@paydeck/api-client';
-import type { ContractCreate } from '../model/create-rules';
+import type { ContractCreateBody } from '../model/create-rules';
 import {
   CheckSignerSchema,
   CompanyListSchema,
@@ -27,7 +27,7 @@ export const fetchContract = async (client: ContractsClient, id: number, signal?
 export const fetchContractStats = async (client: ContractsClient, signal?: AbortSignal) =>
   (await client.request('GET', 'contract/stats', { schema: ContractStatsSchema, signal })).data;
 
-export const createContract = async (client: ContractsClient, input: ContractCreate, idempotencyKey: string) =>
+export const createContract = async (client: ContractsClient, input: ContractCreateBody, idempotencyKey: string) =>
   (await client.request('PUT', 'contract', { body: input, schema: ContractOneSchema, idempotencyKey })).data;
 
 export const findCompanies = (

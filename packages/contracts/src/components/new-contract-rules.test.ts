@@ -20,6 +20,9 @@ describe('the new-contract form', () => {
     [{}, []],
     [{ percentage: '0' }, ['percentage']],
     [{ percentage: '101' }, ['percentage']],
+    [{ percentage: '0,29' }, []],
+    [{ percentage: '16.1' }, []],
+    [{ percentage: '1.234' }, ['percentage']],
     [{ activeFrom: '' }, ['activeFrom']],
     [{ activeTo: '2026-11-01' }, ['activeTo']],
     [{ myObligations: ['', ' '] }, ['obligations']],
@@ -46,5 +49,7 @@ describe('the new-contract form', () => {
       beneficiaryObligations: ['Feature the shop'],
     });
     expect(newContractPayload({ ...filled, role: 'PAY' }, 1, 2)).toMatchObject({ senderId: 1, beneficiaryId: 2 });
+    expect(newContractPayload({ ...filled, percentage: '0,29' }, 1, 2).percentage).toBe(0.29);
+    expect(newContractPayload({ ...filled, percentage: '16.10' }, 1, 2).percentage).toBe(16.1);
   });
 });

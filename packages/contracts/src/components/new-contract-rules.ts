@@ -1,7 +1,7 @@
 // The new-contract form's values and their rules (payments.md 5), with the words given by the screen.
 import * as v from 'valibot';
-import type { ContractCreate } from '../model/create-rules';
-import { NOTE_MAX, OBLIGATION_MAX, percentageRule, SIGNER_NAME_MAX } from '../model/create-rules';
+import type { ContractCreateBody } from '../model/create-rules';
+import { NOTE_MAX, OBLIGATION_MAX, percentageRule, SIGNER_NAME_MAX, wirePercentage } from '../model/create-rules';
 
 export interface NewContractValues {
   counterpartyEmail: string;
@@ -80,15 +80,15 @@ export function newContractSchema(word: (problem: NewContractProblem) => string)
   );
 }
 
-/** The PUT /contract payload: who pays is the sender. */
-export function newContractPayload(values: NewContractValues, me: number, counterpartyId: number): ContractCreate {
+/** The PUT /contract payload: who pays is the sender; the typed percentage goes as the wire's number. */
+export function newContractPayload(values: NewContractValues, me: number, counterpartyId: number): ContractCreateBody {
   const iPay = values.role === 'PAY';
   const clean = (list: string[]) => list.map((item) => item.trim()).filter(Boolean);
   return {
     companyId: Number(values.companyId),
     senderId: iPay ? me : counterpartyId,
     beneficiaryId: iPay ? counterpartyId : me,
-    percentage: v.parse(percentageRule, values.percentage),
+    percentage: wirePercentage(v.parse(percentageRule, values.percentage)),
     activeFrom: values.activeFrom,
     activeTo: values.activeTo || null,
     note: values.note.trim(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createProblems, SIGNER_NAME_MAX } from './create-rules';
+import * as v from 'valibot';
+import { ContractCreateSchema, createProblems, percentageRule, SIGNER_NAME_MAX, wirePercentage } from './create-rules';
 
 const valid = {
   companyId: 3,
@@ -12,6 +13,58 @@ const valid = {
   senderObligations: ['Pay 12.5% of the net revenue monthly'],
   beneficiaryObligations: ['Run the marketing'],
 };
+
+describe('the percentage, checked exactly and kept in basis points', () => {
+  it.each([
+    ['0.29', 29],
+    ['1.13', 113],
+    ['4.35', 435],
+    ['0.57', 57],
+    ['8.2', 820],
+    ['16.1', 1610],
+    ['16,1', 1610],
+    ['100', 10_000],
+    ['0.01', 1],
+    [' 7.50 ', 750],
+    [0.29, 29],
+    [1.13, 113],
+    [4.35, 435],
+    [0.57, 57],
+    [8.2, 820],
+    [16.1, 1610],
+    [100, 10_000],
+    [0.01, 1],
+  ])('accepts %j as %i basis points', (typed, basisPoints) => {
+    expect(v.parse(percentageRule, typed)).toBe(basisPoints);
+    expect(createProblems({ ...valid, percentage: typed })).toEqual([]);
+  });
+
+  it.each([
+    ['0', 'must be above 0'],
+    [0, 'must be above 0'],
+    ['100.01', 'must be at most 100'],
+    [100.01, 'must be at most 100'],
+    ['1.234', 'must have at most two decimals'],
+    [1.234, 'must have at most two decimals'],
+    ['abc', 'must be a number'],
+    ['', 'must be a number'],
+    [Number.NaN, 'is required'],
+    ['-1', 'must be above 0'],
+    [-1, 'must be above 0'],
+  ])('refuses %j: %s', (typed, description) => {
+    expect(createProblems({ ...valid, percentage: typed })).toEqual([{ param: 'percentage', description }]);
+  });
+
+  it('keeps percentageBp and sends the wire’s number back unchanged', () => {
+    expect(v.parse(ContractCreateSchema, { ...valid, percentage: 16.1 })).toMatchObject({ percentageBp: 1610 });
+    expect([29, 113, 435, 57, 820, 1610, 10_000, 1].map(wirePercentage)).toEqual([
+      0.29, 1.13, 4.35, 0.57, 8.2, 16.1, 100, 0.01,
+    ]);
+    for (let basisPoints = 1; basisPoints <= 10_000; basisPoints++) {
+      expect(v.parse(percentageRule, JSON.parse(JSON.stringify(wirePercentage(basisPoints))))).toBe(basisPoints);
+    }
+  });
+});
 
 describe('createProblems (payments.md 5 "Contract creation")', () => {
   it('accepts a complete contract, note optional', () => {

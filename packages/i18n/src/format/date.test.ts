@@ -1,4 +1,5 @@
-import { formatCardExpiry, formatDate, type DateStyle } from './date.ts';
+import { dateLocale, formatCardExpiry, formatDate, type DateStyle } from './date.ts';
+import { setDateRegion } from './region.ts';
 
 const utc = { timeZone: 'UTC' };
 // ICU versions differ in the space before AM/PM (U+0020 or U+202F): spacing is not what these tests check.
@@ -34,6 +35,50 @@ test.each<[Date | string | number, string]>([
 
 test('the time zone moves the day', () => {
   expect(formatDate('2026-01-01T23:30:00Z', 'en', 'date', { timeZone: 'Europe/Bucharest' })).toBe('Jan 2, 2026');
+});
+
+// The brand's region (brand-config `region`): numbers in the region's order where Intl knows it for the
+// language, months in words where it does not (ru-LT, uk-GB fall back to ru, uk).
+const firstOfDecember = '2026-12-01T13:05:00Z';
+test.each<[string, string, DateStyle, string]>([
+  ['GB', 'en', 'date', '01/12/2026'],
+  ['GB', 'en', 'dateTime', '01/12/2026, 13:05'],
+  ['GB', 'en', 'monthYear', 'December 2026'],
+  ['GB', 'ua', 'date', '1 груд. 2026 р.'],
+  ['GB', 'ro', 'date', '1 dec. 2026'],
+  ['GB', 'pt', 'date', '1 de dez. de 2026'],
+  ['LT', 'ru', 'date', '1 дек. 2026 г.'],
+  ['LT', 'ru', 'dateTime', '1 дек. 2026 г., 13:05'],
+  ['CY', 'ru', 'date', '1 дек. 2026 г.'],
+  ['CY', 'en', 'date', '01/12/2026'],
+  ['ES', 'es', 'date', '01/12/2026'],
+  ['ES', 'en', 'date', '01/12/2026'],
+  ['LU', 'en', 'date', 'Dec 1, 2026'],
+  ['US', 'en', 'date', '12/01/2026'],
+  ['US', 'en', 'dateTime', '12/01/2026, 1:05 PM'],
+])('region %s, %s %s: %s', (region, locale, style, expected) => {
+  expect(spaces(formatDate(firstOfDecember, locale, style, { ...utc, region }))).toBe(expected);
+});
+
+test.each<[string, string | undefined, string]>([
+  ['en', 'GB', 'en-GB'],
+  ['ua', 'GB', 'uk-GB'],
+  ['en-US', 'GB', 'en-US'],
+  ['en', undefined, 'en'],
+  ['ua', undefined, 'uk'],
+])('dateLocale(%j, %j) is %s', (locale, region, tag) => {
+  expect(dateLocale(locale, region)).toBe(tag);
+});
+
+test("the brand's region, set once, is every date's default (the uk brand: 01/12/2026)", () => {
+  setDateRegion('GB');
+  try {
+    expect(formatDate(firstOfDecember, 'en', 'date', utc)).toBe('01/12/2026');
+    expect(formatDate(firstOfDecember, 'en', 'date', { ...utc, region: 'US' })).toBe('12/01/2026');
+  } finally {
+    setDateRegion(undefined);
+  }
+  expect(formatDate(firstOfDecember, 'en', 'date', utc)).toBe('Dec 1, 2026');
 });
 
 test.each(['not a date', '2026-13-45'])('formatDate(%j) throws a RangeError', (value) => {

@@ -1,12 +1,38 @@
 import { intlLocale } from './intlLocale.ts';
+import { dateRegion } from './region.ts';
 
 export type DateStyle = 'date' | 'dateTime' | 'monthYear';
 
-/** Month names in words, never "03/04/2026": a day-month swap is impossible to misread. */
-const styles: Readonly<Record<DateStyle, Intl.DateTimeFormatOptions>> = {
+/** Month names in words ("Nov 21, 2026"): where no regional order is known, a day-month swap cannot be misread. */
+const inWords: Readonly<Record<DateStyle, Intl.DateTimeFormatOptions>> = {
   date: { dateStyle: 'medium' },
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
   monthYear: { month: 'long', year: 'numeric' },
+};
+
+/** Numbers in the region's own order, where Intl knows it: "01/12/2026" (en-GB), "12/01/2026" (en-US). */
+const numeric: Readonly<Record<DateStyle, Intl.DateTimeFormatOptions>> = {
+  date: { day: '2-digit', month: '2-digit', year: 'numeric' },
+  dateTime: { day: '2-digit', month: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+  monthYear: inWords.monthYear,
+};
+
+/**
+ * The Intl tag dates are written with: the language qualified by the brand's region ("en" + "GB" → "en-GB",
+ * "ua" + "GB" → "uk-GB"); the language alone without a region, and a tag that names its own region as it is.
+ */
+export function dateLocale(locale: string, region: string | undefined = dateRegion()): string {
+  const tag = intlLocale(locale);
+  if (!region || new Intl.Locale(tag).region) return tag;
+  return `${tag}-${region}`;
+}
+
+/** Whether Intl has the language's own convention for that region (en-GB yes; ru-LT falls back to ru: no). */
+const knowsRegion = (tag: string) => {
+  const region = new Intl.Locale(tag).region;
+  return (
+    region !== undefined && new Intl.Locale(new Intl.DateTimeFormat(tag).resolvedOptions().locale).region === region
+  );
 };
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -18,20 +44,24 @@ function toDate(value: Date | string | number): Date {
 }
 
 /**
- * A date (`Date`, ISO 8601 string or epoch milliseconds) the locale's way: "Nov 21, 2026" (en),
- * "21 нояб. 2026 г." (ru); "dateTime" adds the time, "monthYear" gives "November 2026".
- * `timeZone` defaults to the browser's; tests and documents pass a fixed one.
+ * A date (`Date`, ISO 8601 string or epoch milliseconds) the way of the language in the brand's region
+ * (`dateLocale`): "01/12/2026" (en-GB), "01/12/2026, 13:05" with the time. In numbers only where Intl knows the
+ * region's order for the language; else months in words: "Dec 1, 2026" (en), "1 дек. 2026 г." (ru, whatever the
+ * region). "monthYear" is always in words: "December 2026". `timeZone` defaults to the browser's; tests and
+ * documents pass a fixed one; `region` defaults to the brand's (`setDateRegion`).
  */
 export function formatDate(
   value: Date | string | number,
   locale: string,
   style: DateStyle = 'date',
-  { timeZone }: { timeZone?: string } = {},
+  { timeZone, region = dateRegion() }: { timeZone?: string; region?: string | undefined } = {},
 ): string {
-  const key = `${intlLocale(locale)}|${style}|${timeZone ?? ''}`;
+  const tag = dateLocale(locale, region);
+  const key = `${tag}|${style}|${timeZone ?? ''}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(locale), { ...styles[style], ...(timeZone ? { timeZone } : {}) });
+    const options = (knowsRegion(tag) ? numeric : inWords)[style];
+    format = new Intl.DateTimeFormat(tag, { ...options, ...(timeZone ? { timeZone } : {}) });
     formats.set(key, format);
   }
   return format.format(toDate(value));

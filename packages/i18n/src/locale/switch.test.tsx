@@ -3,6 +3,8 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { formatDate } from '../format/date.ts';
+import { setDateRegion } from '../format/region.ts';
 import { activateLocale } from './activate.ts';
 import { localeStorageKey } from './session.ts';
 import { type BrandLanguages, startLocale, switchLocale, useLocaleSwitch } from './switch.ts';
@@ -31,6 +33,15 @@ test.each<[string, BrandLanguages, string, Record<string, string>, string, strin
   expect(i18n.locale).toBe(code);
   expect(document.documentElement.lang).toBe(code);
   expect(storage.data.get(localeStorageKey)).toBe(locale);
+});
+
+test("startLocale writes dates the brand's region's way: the uk brand (GB) in English, 01/12/2026", async () => {
+  try {
+    await startLocale({ ...enRuUa, region: 'GB' }, { search: '?lang=en', storage: memoryStorage() });
+    expect(formatDate('2026-12-01T12:00:00Z', i18n.locale, 'date', { timeZone: 'UTC' })).toBe('01/12/2026');
+  } finally {
+    setDateRegion(undefined);
+  }
 });
 
 test('switchLocale activates and keeps the choice for the session', async () => {

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { setDateRegion } from '../format/region.ts';
 import { activateLocale } from './activate.ts';
 import { chooseLocale } from './choose.ts';
 import { type Locale, toLocale } from './locales.ts';
@@ -9,16 +10,19 @@ export async function switchLocale(locale: Locale, storage?: KeyValueStorage): P
   if (await activateLocale(locale)) storeLocale(locale, storage);
 }
 
-export type BrandLanguages = { languages: readonly Locale[]; defaultLanguage: Locale };
+/** What the start-up reads of the brand: its languages, and its region (dates are written its way). */
+export type BrandLanguages = { languages: readonly Locale[]; defaultLanguage: Locale; region?: string };
 
 /**
  * The shell's start-up: picks the language from `?lang=` in `search`, the session's stored
  * choice and the brand (see chooseLocale), activates it, keeps it for the session, returns it.
+ * Dates are written for the brand's region from then on (`setDateRegion`).
  */
 export async function startLocale(
   brand: BrandLanguages,
   { search = globalThis.location?.search ?? '', storage }: { search?: string; storage?: KeyValueStorage } = {},
 ): Promise<Locale> {
+  setDateRegion(brand.region);
   const requested = new URLSearchParams(search).get('lang');
   const locale = chooseLocale({ ...brand, requested, stored: readStoredLocale(storage) });
   await switchLocale(locale, storage);

@@ -14,6 +14,7 @@ export * from './company-admin';
 export { companyKeys } from './company-keys';
 export { kycKeys } from './keys';
 // the rules, shared with the sandbox
+export * from './document-types';
 export * from '../model/document-rules';
 export * from '../model/document-status';
 export * from '../model/account-status';

@@ -1,4 +1,4 @@
-import { isoDay } from '../model/document-rules';
+import { isoDayOf } from '@paydeck/api-client/calendar';
 
-/** Today as `YYYY-MM-DD` (UTC, as the sandbox judges dates). */
-export const today = () => isoDay(new Date());
+/** Today as `YYYY-MM-DD` (the UTC day, as the sandbox judges dates). */
+export const today = () => isoDayOf(new Date());

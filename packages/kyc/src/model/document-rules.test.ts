@@ -1,15 +1,11 @@
 import {
   allowedForCountry,
-  checkFile,
   DocumentCategory,
   documentTypeRule,
   documentTypeRules,
-  fileContentProblem,
-  fileKind,
-  issuedDateProblem,
-  MAX_FILE_BYTES,
   pagesProblem,
-} from './document-rules';
+} from '../api/document-types';
+import { checkFile, fileContentProblem, fileKind, issuedDateProblem, MAX_FILE_BYTES } from './document-rules';
 
 const rule = (id: number) => {
   const found = documentTypeRule(id);

@@ -2,7 +2,7 @@
 // document categories dictionary. Plain data: the pages use them without loading the forms.
 import type { KycAnswers } from '../api/profile';
 import type { DocumentTypeCategory } from '../api/schemas';
-import { DocumentCategory } from './document-rules';
+import { DocumentCategory } from '../api/document-types';
 
 export type QuestionnaireDraft = { [K in keyof KycAnswers]: number | null };
 export const emptyQuestionnaire: QuestionnaireDraft = {

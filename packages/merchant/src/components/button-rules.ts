@@ -1,4 +1,5 @@
 // The saved button form's rules (valibot), checked before sending.
+import { isZeroDecimal } from '@paydeck/brand-config/decimal';
 import * as v from 'valibot';
 import { NAME_MAX, type TextProblem } from '../model/free-text';
 import { freeTextCheck } from './webhook-rules';
@@ -44,7 +45,7 @@ export const buttonSchema = (word: (problem: ButtonProblem) => string) => {
       v.string(),
       v.trim(),
       v.regex(AMOUNT, word('amountFormat')),
-      v.check((text) => !AMOUNT.test(text) || Number(text) > 0, word('amountZero')),
+      v.check((text) => !AMOUNT.test(text) || !isZeroDecimal(text), word('amountZero')),
     ),
     description: v.pipe(v.string(), freeTextCheck(worded('descriptionLong'), { max: DESCRIPTION_MAX })),
     logoId: v.string(),

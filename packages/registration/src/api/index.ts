@@ -19,7 +19,13 @@ export {
   referencedPersonIds,
   usersOf,
 } from '../model/draft-rules';
-export { isValidShare, levelShareProblems, levelSum, type LevelShareProblem } from '../model/shares';
+export {
+  isValidShare,
+  type LevelShareProblem,
+  levelShareProblems,
+  levelSumBasisPoints,
+  shareBasisPoints,
+} from '../model/shares';
 export {
   MAIN_USER_RIGHTS,
   type Problem,

@@ -1,14 +1,12 @@
-// Dates of the registration forms: YYYY-MM-DD text (the wire's dates). Pure.
+// Dates of the registration forms: YYYY-MM-DD text (the wire's dates), by the calendar of
+// @paydeck/api-client/calendar. Pure.
+import { isIsoDay, isoDayOf } from '@paydeck/api-client/calendar';
 
 /** A real calendar date written YYYY-MM-DD (not 2001-02-29). */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
+export const isCalendarDate = isIsoDay;
 
-/** Today as YYYY-MM-DD in UTC (birthdays and registration dates compare by calendar day). */
-export const todayIso = () => new Date().toISOString().slice(0, 10);
+/** Today as YYYY-MM-DD in UTC (the sandbox judges birthdays and registration dates by its UTC day). */
+export const todayIso = () => isoDayOf(new Date());
 
 /** A calendar date before today. */
 export const isPastDate = (value: string, today = todayIso()) => isCalendarDate(value) && value < today;

@@ -1,21 +1,15 @@
-import {
-  ageOn,
-  birthDayProblem,
-  emptyPersonalValues,
-  isPhoneCountryCode,
-  isPhoneNumber,
-  personalPayload,
-} from './personal';
+import { birthDayProblem, emptyPersonalValues, isPhoneCountryCode, isPhoneNumber, personalPayload } from './personal';
 
-describe('age on a day', () => {
+describe('age on a day (ageOn of @paydeck/api-client/calendar)', () => {
   test.each([
-    ['2008-11-24', '2026-11-24', 18],
-    ['2008-11-25', '2026-11-24', 17],
-    ['2008-02-29', '2026-02-28', 17],
-    ['2008-02-29', '2026-03-01', 18],
-    ['1906-11-24', '2026-11-24', 120],
-  ])('born %s, on %s: %s', (born, today, age) => {
-    expect(ageOn(born, today)).toBe(age);
+    ['2008-12-01', '2026-12-01', undefined],
+    ['2008-12-02', '2026-12-01', 'tooYoung'],
+    ['2008-02-29', '2026-02-28', 'tooYoung'],
+    ['2008-02-29', '2026-03-01', undefined],
+    ['2000-02-29', '2026-12-01', undefined],
+    ['1906-12-01', '2026-12-01', undefined],
+  ])('born %s, on %s: %s', (born, today, problem) => {
+    expect(birthDayProblem(born, today)).toBe(problem);
   });
 });
 

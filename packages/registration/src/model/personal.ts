@@ -1,9 +1,10 @@
 // The personal registration's own rules (WIRE.md "Personal registration"; the spec shows none): age, phone parts,
 // and the payload built from what the form holds. Pure.
+import { ADULT_AGE, ageOn } from '@paydeck/api-client/calendar';
 import type { PersonalRegistrationType } from '@paydeck/brand-config';
 import { isCalendarDate } from './dates';
 
-export const MIN_AGE_YEARS = 18;
+export const MIN_AGE_YEARS = ADULT_AGE;
 export const MAX_AGE_YEARS = 120;
 
 /** What the personal form holds (the password stays in the form: it is never stored). */
@@ -36,17 +37,9 @@ export const emptyPersonalValues = (): PersonalValues => ({
   termsAccepted: false,
 });
 
-/** Whole years from `birthDay` to `today` (both YYYY-MM-DD). */
-export function ageOn(birthDay: string, today: string): number {
-  const [by, bm, bd] = birthDay.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
-  const hadBirthday = tm > bm || (tm === bm && td >= bd);
-  return ty - by - (hadBirthday ? 0 : 1);
-}
-
 export type BirthDayProblem = 'required' | 'date' | 'tooYoung' | 'tooOld';
 
-/** Whether the person may open an account by age (18 to 120 years old on `today`). */
+/** Whether the person may open an account by age (18 to 120 whole calendar years old on `today`). */
 export function birthDayProblem(birthDay: string, today: string): BirthDayProblem | undefined {
   if (birthDay === '') return 'required';
   if (!isCalendarDate(birthDay)) return 'date';

@@ -1,5 +1,13 @@
 import fc from 'fast-check';
-import { isValidShare, levelShareProblems, levelSum, parseShare } from './shares';
+import {
+  isValidShare,
+  levelShareProblems,
+  levelSumBasisPoints,
+  parseShare,
+  roundedShareBasisPoints,
+  roundShare,
+  shareBasisPoints,
+} from './shares';
 
 const level = (...shares: number[]) => shares.map((share) => ({ share }));
 
@@ -11,6 +19,11 @@ describe('a share is above 0 and at most 100 percent', () => {
     [25, true],
     [100, true],
     [100.01, false],
+    [0.29, true],
+    [16.1, true],
+    [100.001, false],
+    [1e-7, true],
+    [1e21, false],
     [Number.NaN, false],
     [Number.POSITIVE_INFINITY, false],
   ])('%s → %s', (share, valid) => {
@@ -25,6 +38,9 @@ describe('the sum of a level is from 10 to 100 percent', () => {
     ['exactly 10', level(10), []],
     ['thirds to 100', level(33.33, 33.33, 33.34), []],
     ['exactly 100', level(60, 40), []],
+    ['100.00 in hundredths', level(0.29, 99.71), []],
+    ['ten parts of 0.29 and one of 97.1', level(...Array<number>(10).fill(0.29), 97.1), []],
+    ['0.01 over', level(33.34, 33.34, 33.33), ['sumTooHigh']],
     ['100.01 in total', level(60, 40.01), ['sumTooHigh']],
     ['a zero share in a good sum', level(50, 0), ['shareOutOfRange']],
     ['one share over 100', level(120), ['shareOutOfRange', 'sumTooHigh']],
@@ -49,7 +65,7 @@ describe('property: the level rule agrees with the arithmetic in hundredths', ()
     fc.assert(
       fc.property(fc.array(hundredths, { maxLength: 12 }), (parts) => {
         const entries = parts.map((part) => ({ share: part / 100 }));
-        expect(levelSum([...entries].reverse())).toBe(levelSum(entries));
+        expect(levelSumBasisPoints([...entries].reverse())).toBe(levelSumBasisPoints(entries));
       }),
     );
   });
@@ -61,6 +77,35 @@ describe('property: the level rule agrees with the arithmetic in hundredths', ()
         expect(levelShareProblems(parts.map((part) => ({ share: part / 100 })))).toEqual([]);
       }),
     );
+  });
+});
+
+describe('a share in basis points, read from its decimal text', () => {
+  test.each([
+    [33.33, 3333, 3333],
+    [0.29, 29, 29],
+    [100, 10_000, 10_000],
+    [16.1, 1610, 1610],
+    [1.005, null, 101],
+    [0.285, null, 29],
+    [12.345, null, 1235],
+    [1e-7, null, 0],
+    [Number.NaN, null, null],
+  ])('%s is exactly %s, rounded %s', (share, exact, rounded) => {
+    expect(shareBasisPoints(share)).toBe(exact);
+    expect(roundedShareBasisPoints(share)).toBe(rounded);
+  });
+  test('the thirds sum to exactly 10000 and report the sum in basis points', () => {
+    expect(levelSumBasisPoints(level(33.33, 33.33, 33.34))).toBe(10_000);
+    expect(levelShareProblems(level(5, 4.99))).toEqual([{ code: 'sumTooLow', sumBasisPoints: 999 }]);
+  });
+  test.each([
+    [1.005, 1.01],
+    [0.285, 0.29],
+    [33.333, 33.33],
+    [Number.NaN, 0],
+  ])('%s is kept as %s', (share, kept) => {
+    expect(roundShare(share)).toBe(kept);
   });
 });
 

@@ -1,7 +1,8 @@
 // Field formats of the external rails, checked with kept libraries where one exists (ibantools for IBAN and
-// BIC, i18n-iso-countries for country codes; phone numbers in phone.ts, a library of their own weight). The form refuses these
-// before anything is sent; the sandbox refuses the same inputs (WIRE.md "External transfers").
-import countries from 'i18n-iso-countries';
+// BIC; phone numbers in phone.ts, a library of their own weight), and the shared rules of the base packages
+// (country codes, card numbers). The form refuses these before anything is sent; the sandbox refuses the same
+// inputs (WIRE.md "External transfers").
+import { type CardNumberProblem, cardNumberProblem as cardNumberRule } from '@paydeck/api-client/card-number';
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 
 /** `unchecked`: a card number whose BIN cannot be checked yet (the blocked-BIN list is not loaded). */
@@ -28,32 +29,20 @@ export function bicProblem(typed: string): FormatProblem | null {
   return isValidBIC(bic) ? null : 'format';
 }
 
-/** True for an ISO 3166-1 alpha-2 code of a country ("BR"); case-insensitive. */
-export const isCountryCode = (code: string | null | undefined): boolean =>
-  /^[A-Za-z]{2}$/.test(code ?? '') && countries.isValid((code ?? '').toUpperCase());
+/** True for a code of the one country list ("BR", "br"). */
+export { isCountryCode } from '@paydeck/brand-config/countries';
 
-export const BIN_LENGTH = 6;
+// The card-number rule (BIN, 13 to 19 digits, Luhn) is the one of @paydeck/api-client/card-number.
+export { binOf, cardNumberOnWire } from '@paydeck/api-client/card-number';
 
-/** The number with its spaces removed. */
-export const cardNumberOnWire = (typed: string): string => typed.replace(/\s+/g, '');
-
-/** The BIN of a typed card number: its first 6 digits once there are 6 (spaces removed; payments.md 5). */
-export function binOf(typed: string): string | null {
-  const bin = cardNumberOnWire(typed).slice(0, BIN_LENGTH);
-  return /^\d{6}$/.test(bin) ? bin : null;
-}
-
-/** The Luhn check digit test over a string of digits. */
-export function passesLuhn(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
+/** The shared rule's problems in this form's words. */
+const payoutProblem: Record<CardNumberProblem, FormatProblem> = {
+  required: 'required',
+  digits: 'format',
+  blocked: 'blocked',
+  length: 'length',
+  luhn: 'checksum',
+};
 
 /**
  * What is wrong with a typed card number for a payout (oct), first things first: missing, not digits, a
@@ -62,13 +51,8 @@ export function passesLuhn(digits: string): boolean {
  * sent: a blocked BIN is never sent.
  */
 export function cardNumberProblem(typed: string, blockedBins: readonly string[] | null): FormatProblem | null {
-  const number = cardNumberOnWire(typed);
-  if (number === '') return 'required';
-  if (!/^\d+$/.test(number)) return 'format';
-  const bin = binOf(number);
-  if (bin !== null && blockedBins?.includes(bin)) return 'blocked';
-  if (number.length < 13 || number.length > 19) return 'length';
-  if (!passesLuhn(number)) return 'checksum';
+  const problem = cardNumberRule(typed, blockedBins ?? []);
+  if (problem !== null) return payoutProblem[problem];
   return blockedBins === null ? 'unchecked' : null;
 }
 

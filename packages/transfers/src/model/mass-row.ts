@@ -1,6 +1,7 @@
 // A global pay payment row (payments.md 3 "Global pay", "Payment row"): the columns of a batch file, in this
 // order, and what is wrong with one row. The batch screen shows the same problems the sandbox found when the
 // file was uploaded (the sandbox imports this rule from `@paydeck/transfers/api`; MASS-WIRE.md).
+import { compareDecimals } from '@paydeck/brand-config/decimal';
 import { wireAmount } from './amount';
 import { isCountryCode } from './formats';
 
@@ -20,8 +21,8 @@ export type PaymentData = Record<BatchColumn, string>;
 export const BENEFICIARY_TYPES = ['individual', 'business'] as const;
 /** At most this many rows in one batch file (the peers' per-file cap). */
 export const MAX_BATCH_ROWS = 1000;
-/** The largest amount of one payment row (a demo cap, in the batch account's currency). */
-export const MAX_ROW_AMOUNT = 1_000_000;
+/** The largest amount of one payment row (a demo cap, in the batch account's currency), compared exactly. */
+export const MAX_ROW_AMOUNT = '1000000.00';
 
 export type RowProblem = 'required' | 'format' | 'tooLong' | 'tooLarge' | 'formula';
 export type RowProblems = Partial<Record<BatchColumn, RowProblem>>;
@@ -57,7 +58,7 @@ function cellProblem(column: BatchColumn, raw: string): RowProblem | null {
     case 'amount': {
       const amount = wireAmount(cell);
       if (amount === null || !/[1-9]/.test(amount) || !/^\d+(\.\d{1,2})?$/.test(amount)) return 'format';
-      return Number(amount) > MAX_ROW_AMOUNT ? 'tooLarge' : null;
+      return compareDecimals(amount, MAX_ROW_AMOUNT) > 0 ? 'tooLarge' : null;
     }
     case 'beneficiaryType':
       return (BENEFICIARY_TYPES as readonly string[]).includes(cell) ? null : 'format';

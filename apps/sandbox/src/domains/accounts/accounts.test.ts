@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { compareDecimals } from '@paydeck/brand-config/decimal';
 import { createTestSandbox, type TestSandbox } from '../../test/harness.ts';
 
 describe('balanceInquiry', () => {
@@ -37,7 +38,7 @@ describe('balanceInquiry', () => {
       cardExpiryMonth: 9,
       cardExpiryYear: 2029,
     });
-    expect(Number(accounts[0].pendingAmount)).toBeGreaterThan(0); // the instant payment still processing today
+    expect(compareDecimals(accounts[0].pendingAmount, '0')).toBe(1); // the instant payment still processing today
   });
 
   test('uma has one empty EUR account', async () => {

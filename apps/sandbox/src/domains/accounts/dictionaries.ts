@@ -1,15 +1,15 @@
 // Dictionaries: countries, currencies, transaction types; names in the asked language (`lang`).
+import { countryCodes } from '@paydeck/brand-config/countries';
 import * as v from 'valibot';
 import { ok } from '../../api/answers.ts';
 import { type MethodDefinition, publicMethod } from '../../api/registry.ts';
 import { intlLocale, type Lang } from '../../lang.ts';
 import { supportedCurrencies } from '../../money.ts';
-import { countryCodes } from './countries.ts';
 import { allTransactions, transactionTypes } from './transaction-types.ts';
 
 const payload = v.object({ lang: v.optional(v.string()) });
 
-function named(codes: string[], lang: Lang, type: 'region' | 'currency'): { code: string; name: string }[] {
+function named(codes: readonly string[], lang: Lang, type: 'region' | 'currency'): { code: string; name: string }[] {
   const locale = intlLocale(lang);
   const names = new Intl.DisplayNames([locale], { type });
   const collator = new Intl.Collator(locale);

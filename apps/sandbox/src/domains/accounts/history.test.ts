@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { compareDecimals } from '@paydeck/brand-config/decimal';
 import { createTestSandbox, type TestSandbox } from '../../test/harness.ts';
 import { testDbKinds } from '../../test/databases.ts';
 
@@ -73,7 +74,7 @@ describe.each(testDbKinds)('transactionHistory on %s', (kind) => {
     [
       'an amount range',
       () => ({ fromAmount: '50', toAmount: 200 }),
-      (e) => Number(e.amount) >= 50 && Number(e.amount) <= 200,
+      (e) => compareDecimals(e.amount, '50') >= 0 && compareDecimals(e.amount, '200') <= 0,
     ],
     [
       'a keyword (case-insensitive)',

@@ -71,6 +71,8 @@ export async function seedHistory(
   const random = seededRandom(seedOf(options.name));
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const cents = (low: number, high: number) => BigInt(Math.round(low * 100 + random() * (high - low) * 100));
+  /** A random whole number of minor units from `low` to `high` (the float is only random()'s fraction of the span). */
+  const minorBetween = (low: bigint, high: bigint) => low + BigInt(Math.round(random() * Number(high - low)));
   const balances = new Map<number, bigint>();
   const balance = (id: number) => balances.get(id) ?? 0n;
   const system = new Map<string, number>();
@@ -166,7 +168,8 @@ export async function seedHistory(
     switch (kind) {
       case 'purchase': {
         const merchant = pick(merchants);
-        const amount = cents(3, Math.min(120, Number(balance((card as SeedAccount).id)) / 100 - 1));
+        const room = balance((card as SeedAccount).id) - 100n; // 3.00 to 120.00, leaving 1.00 on the card
+        const amount = minorBetween(300n, room < 12_000n ? room : 12_000n);
         await post(TxType.cardPurchase, TxStatus.completed, when, card, null, amount, {
           description: `Card payment ${merchant}`,
           counterpartyName: merchant,

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { decimalToUnits, unitsToDecimal } from '@paydeck/brand-config/decimal';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/open.ts';
 import { pdfText } from '../../files/pdf-text.ts';
@@ -15,9 +16,12 @@ interface Leg {
   accountId: number;
 }
 
-const cents = (amount: string) => BigInt(Math.round(Number(amount) * 100)); // test-side only, 2-decimal inputs
-const money = (value: bigint) =>
-  `${value < 0n ? '-' : ''}${(value < 0n ? -value : value) / 100n}.${String((value < 0n ? -value : value) % 100n).padStart(2, '0')}`;
+const cents = (amount: string): bigint => {
+  const value = decimalToUnits(amount, 2);
+  if (value === null) throw new Error(`not an amount in cents: ${amount}`);
+  return value;
+};
+const money = (value: bigint) => unitsToDecimal(value, 2);
 
 describe.each(testDbKinds)('statements on %s', (kind) => {
   let t: TestSandbox;

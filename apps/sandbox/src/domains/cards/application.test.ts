@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Applying for a card: what is offered per country and why an option is disabled, what a move does to
 // the cards held, and cardApply (virtual active, physical submitted, fees debited, a new address).
-import { passesLuhn } from '@paydeck/cards/api';
+import { passesLuhn } from '@paydeck/api-client/card-number';
 import { and, eq } from 'drizzle-orm';
 import { customerAddresses } from '../customer/tables.ts';
 import { cents, type Person, signInAs } from './test-support.ts';

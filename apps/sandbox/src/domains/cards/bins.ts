@@ -1,4 +1,5 @@
 // BIN look-ups (payments.md 3 "Bin info", 5: the first six digits, spaces removed): cardBlockedBins, binInfo.
+import { BIN_LENGTH } from '@paydeck/api-client/card-number';
 import { asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { ok } from '../../api/answers.ts';
@@ -6,8 +7,6 @@ import { text } from '../../api/fields.ts';
 import { type MethodDefinition, sessionMethod } from '../../api/registry.ts';
 import type { Db } from '../../db/open.ts';
 import { bins, blockedBins } from './tables.ts';
-
-export const BIN_LENGTH = 6;
 
 export type BinRow = typeof bins.$inferSelect;
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // A card's own state: info, pause and unpause, alias, PIN rules, virtual details, block, enrollment.
-import { passesLuhn } from '@paydeck/cards/api';
+import { passesLuhn } from '@paydeck/api-client/card-number';
 import { type Person, signInAs } from './test-support.ts';
 import { testDbKinds } from '../../test/databases.ts';
 import { createTestSandbox, type TestSandbox } from '../../test/harness.ts';

@@ -2,7 +2,7 @@
 // customer through the sandbox inbox), externalCardConfirm checks the amount (3 attempts), externalCardList.
 // The amount is one of 190: each attempt is counted before the comparison, atomically, and a customer whose
 // verifications failed FAILED_CARDS_PER_DAY times in a day adds no more cards until it passes.
-import { passesLuhn } from '@paydeck/cards/api';
+import { BIN_LENGTH, cardNumberProblem } from '@paydeck/api-client/card-number';
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -16,7 +16,7 @@ import { externalCards } from './tables.ts';
 import { fromCents, normaliseDecimal, toCents } from '../../money.ts';
 import { sendMessage } from '../../outbox.ts';
 import { canAct } from '../accounts/accounts.ts';
-import { BIN_LENGTH, binOf, isBlockedBin } from './bins.ts';
+import { binOf, isBlockedBin } from './bins.ts';
 import { brandByPrefix, maskCardNumber } from './numbers.ts';
 
 export const VERIFICATION_ATTEMPTS = 3;
@@ -67,7 +67,7 @@ const externalCardAdd = sessionMethod({
     if (!canAct(accessRights)) return accessDenied();
     const now = sandbox.now();
     const problems: ValidationError[] = [];
-    if (!/^\d{13,19}$/.test(input.cardNumber) || !passesLuhn(input.cardNumber)) {
+    if (cardNumberProblem(input.cardNumber) !== null) {
       problems.push({ param: 'cardNumber', description: 'is not a valid card number' });
     }
     if (input.expiryYear * 12 + input.expiryMonth < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) {

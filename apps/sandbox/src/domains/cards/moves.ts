@@ -12,7 +12,7 @@ import { cards } from './tables.ts';
 import { AccountType } from '../accounts/ledger/codes.ts';
 import { addressOf } from '../customer/addresses.ts';
 import { regionOf } from './regions.ts';
-import { countryCodes } from '../accounts/countries.ts';
+import { isCountryCode } from '@paydeck/brand-config/countries';
 
 /** Card statuses of a physical card still being made or sent. */
 const onTheWay = new Set<number>([
@@ -53,7 +53,7 @@ export const countryCode = () =>
   v.pipe(
     v.string('must be a country code'),
     v.toUpperCase(),
-    v.check((code) => countryCodes.includes(code), 'must be a country code'),
+    v.check((code) => isCountryCode(code), 'must be a country code'),
   );
 
 const addressReplacementCompatibilityCheck = sessionMethod({

@@ -1,6 +1,7 @@
 // Card numbers: the Luhn check, masking (first six and last four digits), new numbers and PINs.
 import { randomInt } from 'node:crypto';
-import { isEasyPin, passesLuhn } from '@paydeck/cards/api';
+import { passesLuhn } from '@paydeck/api-client/card-number';
+import { isEasyPin } from '@paydeck/cards/api';
 
 /** The BIN of every card the sandbox issues (Paydeck Sandbox Bank, Mastercard prepaid). */
 export const ISSUER_BIN = '535522';

@@ -1,9 +1,9 @@
-// Storing a company's or a representative's document: WIRE.md's upload rules (kyc's documentRuleErrors,
-// the categories a call takes), the business address proof's 90 days, then the pages (kyc's storeDocument)
-// and the requirement it was given for (company_documents).
+// Storing a company's or a representative's document: WIRE.md's upload rules (kyc's documentRuleErrors, the
+// categories a call takes; a business address proof's date and 90 days too), then the pages (kyc's
+// storeDocument) and the requirement it was given for (company_documents).
 import type { ValidationError } from '../../api/answers.ts';
 import type { SessionContext } from '../../api/registry.ts';
-import { documentRuleErrors, documentTypeOf } from '../kyc/document-types.ts';
+import { documentRuleErrors } from '../kyc/document-types.ts';
 import { type Purpose, storeDocument } from '../kyc/documents.ts';
 import { loginOf } from './access.ts';
 import { companyDocuments } from './tables.ts';
@@ -22,14 +22,11 @@ export interface CompanyUpload {
   frontPart: 'file' | 'front';
 }
 
-const DAY = 86_400_000;
-
 /** What breaks the rules (empty: it may be stored). */
 export function companyUploadErrors(ctx: SessionContext, upload: CompanyUpload): ValidationError[] {
   const front = ctx.files.get(upload.frontPart);
   const back = ctx.files.get('back');
-  const today = ctx.sandbox.now();
-  const errors = documentRuleErrors({
+  return documentRuleErrors({
     documentTypeId: upload.documentTypeId,
     categoryIds: upload.categoryIds,
     countryCode: upload.countryCode,
@@ -37,16 +34,8 @@ export function companyUploadErrors(ctx: SessionContext, upload: CompanyUpload):
     hasFront: front !== undefined,
     hasBack: back !== undefined,
     frontPart: upload.frontPart,
-    today,
+    today: ctx.sandbox.now(),
   });
-  const type = documentTypeOf(upload.documentTypeId);
-  if (errors.length === 0 && type?.categoryId === 7) {
-    if (!upload.issuedDate) errors.push({ param: 'issuedDate', description: 'is required' });
-    else if (!type.mayBeOlderThan90Days && today.getTime() - Date.parse(`${upload.issuedDate}T00:00:00Z`) > 91 * DAY) {
-      errors.push({ param: 'issuedDate', description: 'must be at most 90 days ago for this type' });
-    }
-  }
-  return errors;
 }
 
 /** Stores a checked upload and the requirement it answers; answers the front page's id. */

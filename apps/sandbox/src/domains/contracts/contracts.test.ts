@@ -107,6 +107,20 @@ describe('revenue-split contracts', () => {
     ]);
   });
 
+  test.each([
+    [0.29, 0.29],
+    [16.1, 16.1],
+    ['16,1', 16.1],
+    [1.13, 1.13],
+  ])('create accepts a percentage of %j and answers it as %j', async (percentage, answered) => {
+    const created = await rest('boris.business', 'PUT', 'contract', { ...proposal(), percentage });
+    expect(created.status).toBe(200);
+    expect(created.body.data.percentage).toBe(answered);
+    expect((await rest('boris.business', 'GET', `contract/${created.body.data.id}`)).body.data.percentage).toBe(
+      answered,
+    );
+  });
+
   test('boris proposes, anna signs on the page, termination asked by anna and cancelled by boris', async () => {
     const key = newKey();
     const created = await rest('boris.business', 'PUT', 'contract', proposal(), { 'idempotency-key': key });

@@ -73,7 +73,7 @@ export async function createContract(
       beneficiaryId: input.beneficiaryId,
       status: identified ? 'WAITING' : 'NEED_IDENTIFICATION',
       identificationStatus: identified ? 'SUCCESS' : 'NEW',
-      percentageBp: Math.round(input.percentage * 100),
+      percentageBp: input.percentageBp,
       note: input.note ?? '',
       activeFrom: input.activeFrom,
       activeTo: input.activeTo ?? null,

@@ -7,6 +7,7 @@ import {
   type ContractStatus,
   metaGroup,
   type ContractSearch,
+  wirePercentage,
 } from '@paydeck/contracts/api';
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/open.ts';
@@ -62,7 +63,7 @@ export function wireContract(row: Row, viewer: number, names: Map<number, Names>
     status: row.status as ContractStatus,
     identificationStatus:
       viewer === row.senderId ? (row.identificationStatus as Contract['identificationStatus']) : null,
-    percentage: row.percentageBp / 100,
+    percentage: wirePercentage(row.percentageBp),
     initiatorId: row.initiatorId,
     direction: viewer === row.senderId ? 'PAY' : 'RECEIVE',
     note: row.note || null,

@@ -2,6 +2,7 @@
 // Global pay batches over HTTP as boris: uploads (CSV and XLSX) refused whole when malformed and nothing kept,
 // code 92 for the same file unless ignoreIdenticalBatch, the row edits, and the submit booked through the ledger
 // with a link for each recipient in the inbox.
+import { compareDecimals } from '@paydeck/brand-config/decimal';
 import { desc, eq } from 'drizzle-orm';
 import { outboxMessages } from '../../db/tables.ts';
 import { createTestSandbox, newKey, type TestSandbox } from '../../test/harness.ts';
@@ -39,7 +40,10 @@ describe('global pay batches', () => {
     token = (await t.signIn('boris.business')).accessToken;
     const accounts = (await call('balanceInquiry', {})).body.accounts as Account[];
     const payment = accounts.filter((a) => a.typeId === 1001);
-    account = payment.reduce((best, a) => (Number(a.balance) > Number(best.balance) ? a : best), payment[0] as Account);
+    account = payment.reduce(
+      (best, a) => (compareDecimals(a.balance, best.balance) > 0 ? a : best),
+      payment[0] as Account,
+    );
   });
   afterAll(() => t.close());
 

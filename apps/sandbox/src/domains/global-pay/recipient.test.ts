@@ -4,6 +4,7 @@
 // the mailed code (a wrong code refused first; a resend works) and the payment is paid; another payee refuses.
 // The code's limits (security review M4): wrong codes counted through their refusals, resends apart and capped,
 // and a payment locked (its money back with the sender) after PAYMENT_FAILURES wrong codes.
+import { addDecimals, compareDecimals } from '@paydeck/brand-config/decimal';
 import { desc, eq } from 'drizzle-orm';
 import { outboxMessages } from '../../db/tables.ts';
 import { loginOf } from '../../seed/people.ts';
@@ -172,14 +173,12 @@ describe('the recipient of a global payment', () => {
   });
 
   test(`M4: 30 wrong codes over 10 resends: ${PAYMENT_FAILURES} are compared, then the payment is locked and its money goes back`, async () => {
-    const gbp = async () =>
-      Number(
-        (
-          await t.call('balanceInquiry', {}, { token: (await t.signIn('boris.business')).accessToken })
-        ).body.accounts.find(
-          (a: { currencyCode: string; typeId: number }) => a.currencyCode === 'GBP' && a.typeId === 1001,
-        ).balance,
-      );
+    const gbp = async (): Promise<string> =>
+      (
+        await t.call('balanceInquiry', {}, { token: (await t.signIn('boris.business')).accessToken })
+      ).body.accounts.find(
+        (a: { currencyCode: string; typeId: number }) => a.currencyCode === 'GBP' && a.typeId === 1001,
+      ).balance;
     const before = await gbp();
     const payee = await submitted('payee4@example.com');
     const answers: string[] = [];
@@ -195,7 +194,7 @@ describe('the recipient of a global payment', () => {
       responseDescription: lockedText,
     });
     expect(await payee.status()).toBe('expired');
-    expect(await gbp()).toBeGreaterThan(before + 13.5); // row 4's 13.50 GBP and its fee are back
+    expect(compareDecimals(await gbp(), addDecimals([before, '13.50']))).toBe(1); // row 4's 13.50 GBP and its fee are back
     const [mail] = await t.db
       .select()
       .from(outboxMessages)

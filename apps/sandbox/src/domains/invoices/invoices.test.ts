@@ -2,6 +2,7 @@
 // Invoices over HTTP between two customers: created by anna, received by pavel (with a notification), paid
 // through the ledger once per Idempotency-Key (held until approved for a code mode), rejected with a note,
 // the lists' filters, the funding invoice and the PDF on the brand's letterhead.
+import { compareDecimals } from '@paydeck/brand-config/decimal';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { outboxMessages } from '../../db/tables.ts';
 import { pdfText } from '../../files/pdf-text.ts';
@@ -181,7 +182,7 @@ describe('invoices between two customers', () => {
   test.each([
     [
       { fromAmount: '40', toAmount: '100' },
-      (i: { amount: string }) => Number(i.amount) >= 40 && Number(i.amount) <= 100,
+      (i: { amount: string }) => compareDecimals(i.amount, '40') >= 0 && compareDecimals(i.amount, '100') <= 0,
     ],
     [{ payeeEmail: 'cleo' }, (i: { payeeEmail: string }) => i.payeeEmail.includes('cleo')],
     [{ status: 2 }, (i: { statusId: number }) => i.statusId === 2],

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The demo people's KYC inputs, the profile and questionnaire, dictionaries, client IP info, and the
 // identity workflow and video job the sandbox plays the provider of.
+import { dayOf } from '@paydeck/api-client/calendar';
 import { createTestSandbox, type TestSandbox } from '../../test/harness.ts';
 import { people } from '../../seed/people.ts';
 import { requiredActions } from './rules.ts';
@@ -176,5 +177,48 @@ describe('profile, dictionaries and the identity provider', () => {
     expect(reviewed.status).toBe(200);
     expect(await status()).toBe('rejected');
     expect((await t.call('identityJobComplete', { id: job.id }, { token })).body.responseCode).toBe('VF');
+  });
+});
+
+describe('kycPersonalInfoUpdate: an adult by the calendar, on the UTC day of the sandbox clock', () => {
+  let t: TestSandbox;
+  let token: string;
+  let today: ReturnType<typeof dayOf>;
+  beforeAll(async () => {
+    t = await createTestSandbox();
+    // 00:30 UTC of the next day: 18 years with four 29 Februaries are 6574 days, 17.999 years of 365.25 days.
+    const now = t.clock.now();
+    t.clock.advance(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1, 0, 30) - now.getTime());
+    today = dayOf(t.clock.now());
+    token = (await t.signIn('anna.personal')).accessToken;
+  });
+  afterAll(() => t.close());
+
+  test.each<[string, () => string, boolean]>([
+    ['born exactly 18 years ago today', () => today.subtract({ years: 18 }).toString(), true],
+    ['18 years ago tomorrow (one day less)', () => today.subtract({ years: 18 }).add({ days: 1 }).toString(), false],
+    ['born on 29 February 2000', () => '2000-02-29', true],
+    ['120 years ago today', () => today.subtract({ years: 120 }).toString(), true],
+    ['121 years ago today', () => today.subtract({ years: 121 }).toString(), false],
+  ])('%s: accepted %s', async (_case, birthDay, accepted) => {
+    const answer = await t.call(
+      'kycPersonalInfoUpdate',
+      { firstName: 'Anna', lastName: 'Novak', birthDay: birthDay(), citizenshipCountryCode: 'DE' },
+      { token },
+    );
+    if (accepted) expect(answer.body.profile).toMatchObject({ birthDay: birthDay() });
+    else
+      expect(answer.body.validationErrors).toEqual([
+        { param: 'birthDay', description: 'must be the birthday of an adult' },
+      ]);
+  });
+
+  test('an impossible date (2000-02-30) is refused as no date', async () => {
+    const answer = await t.call(
+      'kycPersonalInfoUpdate',
+      { firstName: 'Anna', lastName: 'Novak', birthDay: '2000-02-30', citizenshipCountryCode: 'DE' },
+      { token },
+    );
+    expect(answer.body.validationErrors).toEqual([{ param: 'birthDay', description: 'must be a date YYYY-MM-DD' }]);
   });
 });

@@ -1,5 +1,6 @@
 // The profile: profileInquiry, emailInquiry, kycPersonalInfoUpdate (clears isNeedPersonalInfoUpdate),
 // customerTaxNumberUpdate, and clientIpInfo (the sandbox plays the IP privacy checker: privacy.ts).
+import { ADULT_AGE, ageOn, dayOf } from '@paydeck/api-client/calendar';
 import { and, asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { accessDenied, failure, ok } from '../../api/answers.ts';
@@ -66,8 +67,9 @@ const kycPersonalInfoUpdate = sessionMethod({
   }),
   async handle(ctx, input) {
     const { db, session, customerId } = ctx;
-    const age = (ctx.sandbox.now().getTime() - Date.parse(`${input.birthDay}T00:00:00Z`)) / (365.25 * 86_400_000);
-    if (age < 18 || age > 120) {
+    // Whole years by the calendar on the sandbox's UTC day: accepted on the 18th birthday itself.
+    const age = ageOn(input.birthDay, dayOf(ctx.sandbox.now()));
+    if (age < ADULT_AGE || age > 120) {
       return failure('VF', 'Validation failed', {
         validationErrors: [{ param: 'birthDay', description: 'must be the birthday of an adult' }],
       });

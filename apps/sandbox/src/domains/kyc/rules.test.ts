@@ -55,6 +55,25 @@ test.each([
   ['a utility bill from tomorrow', { documentTypeId: 20, frontPart: 'file', issuedDate: '2026-11-25' }, ['issuedDate']],
   ['source of funds a year old', { documentTypeId: 41, frontPart: 'file', issuedDate: '2025-11-01' }, []],
   ['a passport for an address upload', { categoryIds: [2] }, ['documentTypeId']],
+  [
+    'a utility bill of no real day',
+    { documentTypeId: 20, frontPart: 'file', issuedDate: '2026-02-30' },
+    ['issuedDate'],
+  ],
+  ['a business utility bill 90 days old', { documentTypeId: 70, frontPart: 'file', issuedDate: '2026-08-26' }, []],
+  [
+    'a business utility bill 91 days old',
+    { documentTypeId: 70, frontPart: 'file', issuedDate: '2026-08-25' },
+    ['issuedDate'],
+  ],
+  ['a business utility bill without its date', { documentTypeId: 70, frontPart: 'file' }, ['issuedDate']],
+  ['a business lease two years old', { documentTypeId: 72, frontPart: 'file', issuedDate: '2024-11-01' }, []],
+  ['articles of association without a date', { documentTypeId: 61, frontPart: 'file' }, []],
+  [
+    'a certificate of good standing from tomorrow',
+    { documentTypeId: 64, frontPart: 'file', issuedDate: '2026-11-25' },
+    ['issuedDate'],
+  ],
 ] as const)('%s: refused on %j', (_, overrides, params) => {
   expect(documentRuleErrors(candidate(overrides)).map((error) => error.param)).toEqual(params);
 });

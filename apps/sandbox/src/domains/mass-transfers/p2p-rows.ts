@@ -2,6 +2,7 @@
 // payee by e-mail (another customer), their active payment account in the row's currency, the amount debited in
 // the from account's currency. A row in another currency is converted at the demo rate and carries the extra
 // FX markup on top (EXTRA_FX_MARKUP_BPS); the fee is p2p's (transfers' p2pFeeCents) on the debited amount.
+import { basisPointsToPercent } from '@paydeck/brand-config/decimal';
 import { checkableEmail } from '@paydeck/transfers/api';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { ValidationError } from '../../api/answers.ts';
@@ -15,8 +16,9 @@ import { descriptionProblem, type MassRowCells } from './read.ts';
 
 /** The extra FX markup of a converted p2p mass row, in basis points of the debited amount (1.00 %). */
 export const EXTRA_FX_MARKUP_BPS = 100n;
+/** The markup as the wire's percentage string ("1.00"), or "0.00" when no row converts. */
 export const extraFxMarkupPercent = (converts: boolean): string =>
-  converts ? (Number(EXTRA_FX_MARKUP_BPS) / 100).toFixed(2) : '0.00';
+  basisPointsToPercent(converts ? Number(EXTRA_FX_MARKUP_BPS) : 0);
 
 /** The markup of `minor` (half up), in the same minor units. */
 export const markupMinor = (minor: bigint): bigint => (minor * EXTRA_FX_MARKUP_BPS + 5_000n) / 10_000n;

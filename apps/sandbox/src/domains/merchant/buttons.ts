@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { accessDenied, invalid, ok } from '../../api/answers.ts';
 import { flag, id, positiveDecimalAmount, requiredText, text } from '../../api/fields.ts';
 import { type MethodDefinition, type SessionContext, sessionMethod } from '../../api/registry.ts';
-import { toMinor } from '../../money.ts';
+import { atScale, toMinor } from '../../money.ts';
 import { canAct } from '../accounts/accounts.ts';
 import { accounts } from '../accounts/tables.ts';
 import { merchantButtons, merchantLogos } from './tables.ts';
@@ -28,7 +28,7 @@ const wireButton = (row: typeof merchantButtons.$inferSelect) => ({
   id: row.id,
   name: row.name,
   accountId: row.accountId,
-  amount: Number(row.amount).toFixed(2),
+  amount: atScale(row.amount, row.currencyCode),
   currencyCode: row.currencyCode,
   description: row.description,
   logoId: row.logoId,

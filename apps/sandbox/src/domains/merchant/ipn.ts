@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { accessDenied, invalid, ok } from '../../api/answers.ts';
 import { id, multilineText, paging } from '../../api/fields.ts';
 import { type MethodDefinition, type SessionContext, sessionMethod } from '../../api/registry.ts';
+import { atScale } from '../../money.ts';
 import { hasFullAccess, settingsOf } from './access.ts';
 import { deliver } from './delivery.ts';
 import { merchantIpnMessages } from './tables.ts';
@@ -88,7 +89,7 @@ function wireIpn(row: typeof merchantIpnMessages.$inferSelect) {
   return {
     id: row.id,
     transactionId: row.transactionId,
-    amount: Number(row.amount).toFixed(2),
+    amount: atScale(row.amount, row.currencyCode),
     currencyCode: row.currencyCode,
     payerEmail: row.payerEmail,
     statusId: row.statusId,

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { accessDenied, invalid, ok } from '../../api/answers.ts';
 import { id, paging, requiredText } from '../../api/fields.ts';
 import { type MethodDefinition, type SessionContext, sessionMethod } from '../../api/registry.ts';
+import { atScale } from '../../money.ts';
 import { canAct } from '../accounts/accounts.ts';
 import { accounts } from '../accounts/tables.ts';
 import { users } from '../customer/tables.ts';
@@ -13,6 +14,8 @@ import { merchantIdentities, merchantSubscriptions } from './tables.ts';
 /** The fee of one identity verification, by the account's currency _(decided)_. */
 export const IDENTITY_FEES: Record<string, string> = { EUR: '1.50', USD: '1.75', GBP: '1.30' };
 const DEFAULT_FEE = '2.00';
+/** The fee at the currency's scale, as every amount is answered ("2.00" for a BTC account is "2.00000000"). */
+const feeOf = (currencyCode: string) => atScale(IDENTITY_FEES[currencyCode] ?? DEFAULT_FEE, currencyCode);
 const DAY = 86_400_000;
 
 const subscriptionOf = (ctx: SessionContext, subscriptionId: number) =>
@@ -30,7 +33,7 @@ const wireSubscription = (row: typeof merchantSubscriptions.$inferSelect) => ({
   subscriptionId: row.id,
   subscriberEmail: row.subscriberEmail,
   buttonName: row.buttonName,
-  amount: Number(row.amount).toFixed(2),
+  amount: atScale(row.amount, row.currencyCode),
   currencyCode: row.currencyCode,
   periodDays: row.periodDays,
   installments: row.installments,
@@ -86,7 +89,7 @@ export const listMethods: MethodDefinition[] = [
         return {
           number: index + 1,
           dueDate: due.toISOString().slice(0, 10),
-          amount: Number(row.amount).toFixed(2),
+          amount: atScale(row.amount, row.currencyCode),
           paid,
         };
       });
@@ -131,7 +134,7 @@ export const listMethods: MethodDefinition[] = [
     async handle(ctx, { accountId }) {
       const currencyCode = await accountCurrency(ctx, accountId);
       if (!currencyCode) return invalid('accountId', 'is not one of your open accounts');
-      return ok({ fee: { amount: IDENTITY_FEES[currencyCode] ?? DEFAULT_FEE, currencyCode } });
+      return ok({ fee: { amount: feeOf(currencyCode), currencyCode } });
     },
   }),
   sessionMethod({
@@ -157,7 +160,7 @@ export const listMethods: MethodDefinition[] = [
           firstName: row.firstName,
           lastName: row.lastName,
           accountId: row.accountId,
-          fee: { amount: Number(row.fee).toFixed(2), currencyCode: row.currencyCode },
+          fee: { amount: atScale(row.fee, row.currencyCode), currencyCode: row.currencyCode },
           statusId: row.statusId,
           createdAt: row.createdAt.toISOString(),
         })),
@@ -182,7 +185,7 @@ export const listMethods: MethodDefinition[] = [
       if (!canAct(ctx.accessRights)) return accessDenied();
       const currencyCode = await accountCurrency(ctx, input.accountId);
       if (!currencyCode) return invalid('accountId', 'is not one of your open accounts');
-      const fee = IDENTITY_FEES[currencyCode] ?? DEFAULT_FEE;
+      const fee = feeOf(currencyCode);
       const [row] = await ctx.db
         .insert(merchantIdentities)
         .values({ customerId: ctx.customerId, ...input, fee, currencyCode })

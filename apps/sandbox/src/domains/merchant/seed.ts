@@ -3,6 +3,7 @@
 // subscribers (one canceled). No webhook: boris adds his own.
 import { eq } from 'drizzle-orm';
 import { sha256Hex } from '../../crypto.ts';
+import { fromMinor } from '../../money.ts';
 import { DAY, type DomainSeed } from '../../seed/steps.ts';
 import { customers } from '../customer/tables.ts';
 import { newApiKey } from './api-keys.ts';
@@ -52,7 +53,7 @@ export const merchantSeed: DomainSeed = {
     // 30 payments notified (two IPN pages and a half), three subscribers (one canceled)
     await db.insert(merchantIpnMessages).values(
       Array.from({ length: 30 }, (_, index) => {
-        const amount = (10 + index * 2.5).toFixed(2);
+        const amount = fromMinor(1_000n + BigInt(index) * 250n, 'EUR'); // 10.00, 12.50, … 82.50
         const payerEmail = `buyer${index + 1}@example.com`;
         return {
           customerId: company.id,

@@ -19,8 +19,10 @@ import {
   SOURCE_OF_WEALTH_FEATURE,
   type Shareholder,
   sectionChecks,
+  shareBasisPoints,
   usersOf,
 } from '@paydeck/registration/api';
+import { basisPointsToPercent } from '@paydeck/brand-config/decimal';
 import type { ValidationError } from '../../api/answers.ts';
 import { additionalQuestions } from '../company/questions.ts';
 import { bankFormErrors, fieldErrors } from './business-forms.ts';
@@ -73,7 +75,7 @@ function problemErrors(draft: Draft, problem: Problem, existence: Existence): Er
       if (problem.problem.code === 'shareOutOfRange') {
         return one(`${at}.${problem.problem.index}.share`, 'must be above 0 and at most 100 percent');
       }
-      return one(at, `the shares of a level must add up to 10 to 100 percent (now ${problem.problem.sum})`);
+      return one(at, `the shares of a level must add up to 10 to 100 percent (now ${sumText(problem.problem)})`);
     }
     case 'missingSourceDetails':
       return problem.sourceIds.map((id) => ({
@@ -89,7 +91,9 @@ function problemErrors(draft: Draft, problem: Problem, existence: Existence): Er
   }
 }
 
-const twoDecimals = (share: number) => Math.abs(Math.round(share * 100) - share * 100) < 1e-6;
+/** A level's sum as a plain percentage without trailing zeros: 11000 bp -> "110", 999 -> "9.99". */
+const sumText = (problem: { sumBasisPoints: number }) =>
+  basisPointsToPercent(problem.sumBasisPoints).replace(/\.?0+$/, '');
 
 /** What the browser's gate does not look at: references to nobody, share precision, users' e-mails and rights. */
 function bankStructureErrors(draft: Draft): Errors {
@@ -104,7 +108,7 @@ function bankStructureErrors(draft: Draft): Errors {
     entries.forEach((entry, i) => {
       const known = entry.kind === 'person' ? persons.has(entry.personId) : companies.has(entry.companyId);
       if (!known) errors.push({ param: `${at}.${i}`, description: 'is unknown' });
-      if (!twoDecimals(entry.share))
+      if (shareBasisPoints(entry.share) === null)
         errors.push({ param: `${at}.${i}.share`, description: 'must have at most two decimals' });
     });
   refs(draft.directors, 'draft.directors');

@@ -2,7 +2,8 @@
 // directors (2), person shareholders (6) and company shareholders (9) with their share, ultimate owners (8), and each
 // user (their right on their first row, or an authorised-user row 5 when they hold no position) — with each person's
 // birth date, phone and address. Nested companies' people stay in the application's draft.
-import type { Draft, Person } from '@paydeck/registration/api';
+import { basisPointsToPercent } from '@paydeck/brand-config/decimal';
+import { type Draft, type Person, shareBasisPoints } from '@paydeck/registration/api';
 import type { Db } from '../../db/open.ts';
 import { representativeDetails } from '../company/tables.ts';
 import { representatives } from '../customer/tables.ts';
@@ -14,7 +15,12 @@ export interface PersonRows {
 }
 
 const optional = (value: string) => (value.trim() === '' ? null : value.trim());
-const shareText = (share: number) => share.toFixed(2);
+/** A share as the NUMERIC(5,2) column's text (33.33 -> "33.33"); the checks have refused more than two decimals. */
+function shareText(share: number): string {
+  const basisPoints = shareBasisPoints(share);
+  if (basisPoints === null) throw new Error(`Not a share of two decimals: ${share}`);
+  return basisPointsToPercent(basisPoints);
+}
 
 async function insertRow(
   db: Db,

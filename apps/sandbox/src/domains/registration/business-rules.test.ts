@@ -1,8 +1,10 @@
 // @vitest-environment node
 // Every section rule of a business draft over HTTP (identity spec 4.4, 5; WIRE.md "Checks"): one broken rule at a
 // time on an otherwise complete draft is refused with its 'param: description', and nothing is opened then.
+import { and, eq, inArray } from 'drizzle-orm';
 import { testDbKinds } from '../../test/databases.ts';
 import { createTestSandbox, newKey, type TestSandbox } from '../../test/harness.ts';
+import { customers, representatives } from '../customer/tables.ts';
 import { applicantOf, businessDraft, businessPayload, freshLimits } from './test-support.ts';
 
 describe.each(testDbKinds)('the section rules of a business application on %s', (kind) => {
@@ -48,6 +50,25 @@ describe.each(testDbKinds)('the section rules of a business application on %s', 
       },
       'draft.shareholders.0.share',
       'must have at most two decimals',
+    ],
+    [
+      'a share a billionth beyond two decimals',
+      (d) => {
+        d.shareholders[0] = { kind: 'person', personId: 'p1', share: 60.000000001 };
+      },
+      'draft.shareholders.0.share',
+      'must have at most two decimals',
+    ],
+    [
+      'a level 0.01 over 100',
+      (d) => {
+        d.shareholders = [
+          { kind: 'person', personId: 'p1', share: 66.68 },
+          { kind: 'company', companyId: 'c1', share: 33.33 },
+        ];
+      },
+      'draft.shareholders',
+      'the shares of a level must add up to 10 to 100 percent (now 100.01)',
     ],
     [
       'a nested level over 100',
@@ -217,6 +238,30 @@ describe.each(testDbKinds)('the section rules of a business application on %s', 
     expect(answer.body).toMatchObject({ responseCode: 'VF' });
     expect(answer.body.validationErrors).toContainEqual({ param, description });
     expect((await t.call('emailCheck', { email: applicantOf(draft) })).body.exists).toBe(false);
+  });
+
+  test.each([
+    [66.67, 33.33, ['66.67', '33.33']],
+    [99.71, 0.29, ['99.71', '0.29']],
+    [83.9, 16.1, ['83.90', '16.10']],
+    [95.65, 4.35, ['95.65', '4.35']],
+  ])('shares of %s and %s are accepted and kept exactly', async (person, company, kept) => {
+    const draft = businessDraft(`kept-${person}`);
+    draft.shareholders = [
+      { kind: 'person', personId: 'p1', share: person },
+      { kind: 'company', companyId: 'c1', share: company },
+    ];
+    expect((await create(businessPayload(draft))).body.responseCode).toBe('00');
+    const [opened] = await t.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.businessName, draft.generalForm.name));
+    const rows = await t.db
+      .select({ sharePercent: representatives.sharePercent })
+      .from(representatives)
+      .where(and(eq(representatives.companyCustomerId, opened?.id as number), inArray(representatives.typeId, [6, 9])))
+      .orderBy(representatives.id);
+    expect(rows.map((row) => row.sharePercent)).toEqual(kept);
   });
 
   test.each([

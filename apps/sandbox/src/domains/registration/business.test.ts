@@ -3,6 +3,8 @@
 // users as kyc's company pages read them), the applicant waits for the business activation, which sends the other
 // users their links (an employee gets the access at once); the applicant's own refusals; the draft as the body
 // rules leave it. Each section rule: business-rules.test.ts.
+import { prepareBody } from '@paydeck/api-client';
+import type { Draft } from '@paydeck/registration/api';
 import { testDbKinds } from '../../test/databases.ts';
 import { createTestSandbox, newKey, pkcePair, type TestSandbox } from '../../test/harness.ts';
 import { NOT_ACTIVATED } from './activation.ts';
@@ -112,5 +114,18 @@ describe.each(testDbKinds)('business registration on %s', (kind) => {
       JSON.stringify(businessPayload(draft)).replace('"987654321"', '987654321').replace('"12"', '12'),
     );
     expect((await create(sent)).body.responseCode).toBe('00');
+  });
+
+  test('the draft as prepareBody sends it: decimals become numbers, tax ids and the turnover stay text', async () => {
+    const draft = businessDraft('decimals');
+    draft.financialInfoForm.annualTurnover = '250000.5';
+    draft.legalForm.businessTaxId = '0987654321';
+    const [applicant] = draft.persons;
+    if (applicant) applicant.sourceDetails = { '1': '12.5' };
+    const sent = prepareBody(businessPayload(draft)) as { draft: Draft };
+    expect(sent.draft.financialInfoForm.annualTurnover).toBe('250000.5');
+    expect(sent.draft.legalForm.businessTaxId).toBe('0987654321');
+    expect(sent.draft.persons[0]?.sourceDetails['1']).toBe(12.5);
+    expect((await create(sent as unknown as Record<string, unknown>)).body.responseCode).toBe('00');
   });
 });

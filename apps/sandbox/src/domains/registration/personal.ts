@@ -1,6 +1,7 @@
 // personalAccountCreate (WIRE.md "Personal registration"): a personal customer waiting for activation (kind 0,
 // unverified, KYC needed), its user with the chosen password, its phone (unconfirmed), the current terms accepted,
 // and the activation e-mail. One call per intent (Idempotency-Key); limited per client address.
+import { ADULT_AGE, ageOn, dayOf } from '@paydeck/api-client/calendar';
 import { PERSONAL_REGISTRATION_TYPES } from '@paydeck/brand-config';
 import * as v from 'valibot';
 import { invalid, ok } from '../../api/answers.ts';
@@ -12,11 +13,11 @@ import { newPassword } from '../identity/account-access.ts';
 import { hashPassword } from '../identity/crypto.ts';
 import { sendActivationEmail } from './activation.ts';
 import { emailExistence } from './email-check.ts';
-import { ageOn, countryField, emailField, isRealDate, nameField } from './fields.ts';
+import { countryField, emailField, nameField } from './fields.ts';
 import { openOnce } from './opening.ts';
 import { registrations } from './tables.ts';
 
-export const MIN_AGE = 18;
+export const MIN_AGE = ADULT_AGE;
 export const MAX_AGE = 120;
 
 const payload = v.object({
@@ -25,7 +26,7 @@ const payload = v.object({
   password: newPassword(),
   firstName: nameField(),
   lastName: nameField(),
-  birthDay: v.pipe(dateText(), v.check(isRealDate, 'must be a date YYYY-MM-DD')),
+  birthDay: dateText(),
   residenceCountryCode: countryField(),
   phoneCountryCode: v.pipe(requiredText(), v.regex(/^\+?\d{1,4}$/, 'must be 1 to 4 digits')),
   phone: v.pipe(requiredText(), v.regex(/^\d{4,14}$/, 'must be 4 to 14 digits')),
@@ -39,7 +40,7 @@ const personalAccountCreate = publicMethod({
 });
 
 async function openPersonal(db: Db, now: Date, input: v.InferOutput<typeof payload>, requestKey: string) {
-  const age = ageOn(input.birthDay, now);
+  const age = ageOn(input.birthDay, dayOf(now));
   if (age < MIN_AGE || age > MAX_AGE)
     return invalid('birthDay', `must make the person ${MIN_AGE} to ${MAX_AGE} years old`);
   if ((await emailExistence(db, input.email)).exists) return invalid('email', 'is taken');

@@ -2,7 +2,7 @@
 import { count, eq } from 'drizzle-orm';
 import { transactions } from '../accounts/tables.ts';
 import { TxType } from '../accounts/transaction-types.ts';
-import { toCents } from '../../money.ts';
+import { fromMinor, targetMinorFor, toCents } from '../../money.ts';
 
 const cents = (text: string): bigint => {
   const value = toCents(text);
@@ -161,7 +161,8 @@ describe.each(testDbKinds)('transferBetweenAccounts and idempotency on %s', (kin
     const tooMuch = {
       fromAccount: usd.accountId,
       toAccount: eur.accountId,
-      toAmount: ((Number(usd.balance) + 50) / 1.08).toFixed(2),
+      // the EUR that 50 USD more than the USD balance buys: its price is beyond the balance
+      toAmount: fromMinor(targetMinorFor(cents(usd.balance) + 5000n, 'USD', 'EUR'), 'EUR'),
     };
     const refused = await t.call('transferBetweenAccounts', tooMuch, { token: anna, key });
     expect(refused.body).toMatchObject({

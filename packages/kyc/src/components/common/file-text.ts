@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { FileContentProblem, IssuedDateProblem, PagesProblem } from '../../model/document-rules';
+import type { PagesProblem } from '../../api/document-types';
+import type { FileContentProblem, IssuedDateProblem } from '../../model/document-rules';
 
 /** Why a file is refused, in words (checked in the browser before sending; the sandbox checks again). */
 export const fileProblemText: Record<FileContentProblem, MessageDescriptor> = {

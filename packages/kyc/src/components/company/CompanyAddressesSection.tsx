@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { pageLayout } from '@paydeck/accounts';
 import { countryName } from '@paydeck/i18n';
 import type { Address, DocumentType } from '../../api/schemas';
-import { DocumentCategory } from '../../model/document-rules';
+import { DocumentCategory } from '../../api/document-types';
 import { AddressType, addressTypeName } from '../../model/document-status';
 import * as styles from '../common/common.css';
 import { DocumentList } from '../common/DocumentList';

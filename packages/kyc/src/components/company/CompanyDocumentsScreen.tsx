@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type Loadable, LoadableView, pageLayout } from '@paydeck/accounts';
 import type { BusinessCompanyInfo } from '../../api/company';
 import type { DocumentType } from '../../api/schemas';
-import { DocumentCategory } from '../../model/document-rules';
+import { DocumentCategory } from '../../api/document-types';
 import { CompanyAddressesSection } from './CompanyAddressesSection';
 import type { CompanyDocumentInput } from './CompanyDocumentForm';
 import { type CompanyDocumentSetName, CompanyDocumentsSection } from './CompanyDocumentsSection';

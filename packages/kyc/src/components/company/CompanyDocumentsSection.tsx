@@ -4,7 +4,7 @@ import { StatusBadge } from '@paydeck/ui';
 import type { ReactNode } from 'react';
 import type { BusinessCompanyInfo } from '../../api/company';
 import type { DocumentType, UploadedDocument } from '../../api/schemas';
-import { DocumentCategory } from '../../model/document-rules';
+import { DocumentCategory } from '../../api/document-types';
 import * as styles from '../common/common.css';
 import { DocumentList } from '../common/DocumentList';
 import { type CompanyDocumentInput, CompanyDocumentForm } from './CompanyDocumentForm';

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { isIsoDay } from '@paydeck/api-client/calendar';
 import { isValidEmail } from '@paydeck/auth';
 import { Button, TextField } from '@paydeck/ui';
 import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useMemo } from 'react';
 import * as v from 'valibot';
 import type { BusinessCompanyInfo, CompanyInfoChange } from '../../api/company';
-import { dayNumber } from '../../model/document-rules';
 import * as styles from '../common/common.css';
 import { DateField } from '../common/DateField';
 import { firstError, useAction } from '../common/useAction';
@@ -37,10 +37,7 @@ export function CompanyInfoForm({
       tradingName: required(t`Enter the trading name.`),
       email: v.pipe(required(t`Enter the company's e-mail.`), v.check(isValidEmail, t`Enter a valid e-mail address.`)),
       registrationNumber: required(t`Enter the registration number.`, 50),
-      registrationDate: v.pipe(
-        v.string(),
-        v.check((date) => dayNumber(date) !== undefined, t`Enter the registration date.`),
-      ),
+      registrationDate: v.pipe(v.string(), v.check(isIsoDay, t`Enter the registration date.`)),
       businessTaxId: required(t`Enter the tax ID.`, 40),
       website: v.pipe(
         required(t`Enter the website.`),

@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import type { CompanyInfoChange, DueDiligenceQuestionnaire, FinancialDetail } from '../../api/company';
 import type { DictionaryItem, DocumentType } from '../../api/schemas';
 import type { CompanyPath } from '../../model/company-paths';
-import { DocumentCategory } from '../../model/document-rules';
+import { DocumentCategory } from '../../api/document-types';
 import { ReadOnlyNote } from '../common/ReadOnlyNote';
 import { AdditionalQuestionsForm } from './AdditionalQuestionsForm';
 import { CompanyAddressesSection } from './CompanyAddressesSection';

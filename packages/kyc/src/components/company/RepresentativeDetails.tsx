@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { Representative, RepresentativeAddressUpload } from '../../api/company-people';
 import type { NewIdentityDocument } from '../../api/profile';
 import type { DocumentType, UploadedDocument } from '../../api/schemas';
-import { DocumentCategory } from '../../model/document-rules';
+import { DocumentCategory } from '../../api/document-types';
 import * as styles from '../common/common.css';
 import { DocumentList } from '../common/DocumentList';
 import { IdentityDocumentForm } from '../kyc/IdentityDocumentForm';

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { daysBetween, isIsoDay } from '@paydeck/api-client/calendar';
 import { Button, type DocumentFiles, ListOption, Select, TextField } from '@paydeck/ui';
 import { CountryComboBox } from '@paydeck/ui/combobox';
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
@@ -6,7 +7,7 @@ import { useMemo } from 'react';
 import * as v from 'valibot';
 import type { NewIdentityDocument } from '../../api/profile';
 import type { DocumentType } from '../../api/schemas';
-import { allowedForCountry, dayNumber, pagesProblem } from '../../model/document-rules';
+import { allowedForCountry, pagesProblem } from '../../api/document-types';
 import * as styles from '../common/common.css';
 import { DateField } from '../common/DateField';
 import { DocumentFilesField } from '../common/DocumentFilesField';
@@ -47,16 +48,13 @@ export function IdentityDocumentForm({ types, countryCode, today, onSubmit }: Id
           issuedDate: v.pipe(
             v.string(),
             v.check(
-              (date) => (dayNumber(date) ?? Infinity) <= (dayNumber(today) ?? 0),
+              (date) => isIsoDay(date) && daysBetween(date, today) >= 0,
               t`Enter the issue date (not in the future).`,
             ),
           ),
           expiresDate: v.pipe(
             v.string(),
-            v.check(
-              (date) => (dayNumber(date) ?? -Infinity) > (dayNumber(today) ?? 0),
-              t`The document must not be expired.`,
-            ),
+            v.check((date) => isIsoDay(date) && daysBetween(today, date) > 0, t`The document must not be expired.`),
           ),
           files: v.custom<DocumentFiles>(() => true),
         }),

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, type DocumentFiles } from '@paydeck/ui';
 import { useState } from 'react';
-import { documentTypeRule, issuedDateProblem } from '../../model/document-rules';
+import { documentTypeRule } from '../../api/document-types';
+import { issuedDateProblem } from '../../model/document-rules';
 import * as styles from '../common/common.css';
 import { DateField } from '../common/DateField';
 import { DocumentFilesField } from '../common/DocumentFilesField';

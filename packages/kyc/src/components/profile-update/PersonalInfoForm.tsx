@@ -1,18 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { isAdultOn, isIsoDay } from '@paydeck/api-client/calendar';
 import { Button, TextField } from '@paydeck/ui';
 import { CountryComboBox } from '@paydeck/ui/combobox';
 import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useMemo } from 'react';
 import * as v from 'valibot';
 import type { PersonalInfo, Profile } from '../../api/profile';
-import { dayNumber } from '../../model/document-rules';
 import * as styles from '../common/common.css';
 import { DateField } from '../common/DateField';
 import { firstError, useAction } from '../common/useAction';
-
-/** Adults only: a birth date at least 18 years before today. */
-const ADULT_YEARS = 18;
-const yearsBefore = (today: string, years: number) => `${Number(today.slice(0, 4)) - years}${today.slice(4)}`;
 
 export function PersonalInfoForm({
   profile,
@@ -25,29 +21,31 @@ export function PersonalInfoForm({
 }) {
   const { t } = useLingui();
   const send = useAction(onSubmit);
-  const schema = useMemo(() => {
-    const latest = dayNumber(yearsBefore(today, ADULT_YEARS)) ?? 0;
-    return v.object({
-      firstName: v.pipe(
-        v.string(),
-        v.trim(),
-        v.nonEmpty(t`Enter your first name.`),
-        v.maxLength(50, t`At most 50 characters.`),
-      ),
-      lastName: v.pipe(
-        v.string(),
-        v.trim(),
-        v.nonEmpty(t`Enter your last name.`),
-        v.maxLength(50, t`At most 50 characters.`),
-      ),
-      birthDay: v.pipe(
-        v.string(),
-        v.check((date) => dayNumber(date) !== undefined, t`Enter your date of birth.`),
-        v.check((date) => (dayNumber(date) ?? 0) <= latest, t`You must be at least 18 years old.`),
-      ),
-      citizenshipCountryCode: v.pipe(v.string(), v.nonEmpty(t`Choose your citizenship.`)),
-    });
-  }, [t, today]);
+  const schema = useMemo(
+    () =>
+      v.object({
+        firstName: v.pipe(
+          v.string(),
+          v.trim(),
+          v.nonEmpty(t`Enter your first name.`),
+          v.maxLength(50, t`At most 50 characters.`),
+        ),
+        lastName: v.pipe(
+          v.string(),
+          v.trim(),
+          v.nonEmpty(t`Enter your last name.`),
+          v.maxLength(50, t`At most 50 characters.`),
+        ),
+        birthDay: v.pipe(
+          v.string(),
+          v.check(isIsoDay, t`Enter your date of birth.`),
+          // Adults only: 18 whole calendar years on `today` (the birthday itself counts; 29 February: 1 March).
+          v.check((date) => isAdultOn(date, today), t`You must be at least 18 years old.`),
+        ),
+        citizenshipCountryCode: v.pipe(v.string(), v.nonEmpty(t`Choose your citizenship.`)),
+      }),
+    [t, today],
+  );
   const form = useForm({
     defaultValues: {
       firstName: profile.firstName,

@@ -5,7 +5,7 @@ import type { UsernameChange } from '../../api/emails';
 import type { ClientIp, DocumentsByCategory, Profile } from '../../api/profile';
 import type { DocumentType, KycCustomerInfo } from '../../api/schemas';
 import { accountStatus } from '../../model/account-status';
-import { DocumentCategory } from '../../model/document-rules';
+import { DocumentCategory } from '../../api/document-types';
 import { typesOfCategory } from '../../model/questionnaire';
 import { type PhoneActions, PhoneStep } from '../kyc/PhoneStep';
 import { AccountStatusBanner } from '../status/AccountStatusBanner';

@@ -2,11 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, NumberField } from '@paydeck/ui';
 import { personShare, needsSourceDetails, shareholdersOf } from '../../model/draft-rules';
 import { CompanyRules, isComplete, PersonRules } from '../../model/form-rules';
-import { isValidShare, levelShareProblems, levelSum } from '../../model/shares';
+import { isValidShare, levelShareProblems, levelSumBasisPoints } from '../../model/shares';
 import * as styles from '../business.css';
 import { AddPerson } from './AddPerson';
 import { addExistingPerson, addNewCompany, addNewPerson, entryKey, removeShareholder, setShare } from './hub-changes';
-import { companyName, personName, shareProblemText } from './hub-text';
+import { companyName, percentOfBasisPoints, personName, shareProblemText } from './hub-text';
 import { type HubProps, levelParam } from './hub-types';
 import { HubList } from './HubList';
 import { OwnersPicker } from './OwnersPicker';
@@ -57,7 +57,7 @@ export function ShareholdersHub({ draft, level, update, open, newId }: HubProps)
       ),
     };
   });
-  const total = i18n.number(levelSum(entries), { maximumFractionDigits: 2 });
+  const total = percentOfBasisPoints(i18n, levelSumBasisPoints(entries));
   const kindOf = new Map(entries.map((entry) => [entryKey(entry), entry.kind]));
   return (
     <div className={styles.hub}>

@@ -72,7 +72,13 @@ describe('removing a role', () => {
 
 test.each([
   [12.345, 12.35],
+  [1.005, 1.01],
+  [8.675, 8.68],
+  [0.285, 0.29],
+  [33.33, 33.33],
+  [0.004, 0],
   [Number.NaN, 0],
+  [Number.POSITIVE_INFINITY, 0],
   [40, 40],
 ])('a typed share of %s is kept as %s', (typed, kept) => {
   const draft = setShare(completeDraft(), null, 'c1', typed);

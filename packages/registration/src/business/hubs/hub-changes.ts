@@ -3,6 +3,7 @@
 // model drops an unreferenced non-user person at once). Pure; every change goes through the model's rules.
 import { type Draft, emptyCompany, emptyPerson, type Shareholder } from '../../model/draft';
 import { type Level, setDirectors, setShareholders, setUser, shareholdersOf } from '../../model/draft-rules';
+import { roundShare } from '../../model/shares';
 import type { PersonRole } from '../steps';
 
 const directorIds = (draft: Draft, level: Level) =>
@@ -60,9 +61,9 @@ export function removeShareholder(draft: Draft, level: Level, key: string): Draf
   );
 }
 
-/** Changes the share of one entry of a level. */
+/** Changes the share of one entry of a level, rounded to two decimals (no number: 0). */
 export function setShare(draft: Draft, level: Level, key: string, share: number): Draft {
-  const safe = Number.isFinite(share) ? Math.round(share * 100) / 100 : 0;
+  const safe = roundShare(share);
   return setShareholders(
     draft,
     level,

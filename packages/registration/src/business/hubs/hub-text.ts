@@ -1,6 +1,7 @@
 // Words the hubs share: a person's or company's name as listed, the users' rights, the share problems.
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { basisPointsToPercent } from '@paydeck/brand-config/decimal';
 import type { Company, Person } from '../../model/draft';
 import type { LevelShareProblem } from '../../model/shares';
 
@@ -27,9 +28,16 @@ export const rightsText: Record<
   4: { label: msg`Initiate and confirm payments`, description: msg`Prepares and confirms payments.` },
 };
 
+/**
+ * Basis points as the locale writes the percentage's number, up to two decimals (10000 -> "100", 3333 -> "33,33"
+ * in ro): Intl formats the decimal string exactly.
+ */
+export const percentOfBasisPoints = (i18n: I18n, basisPoints: number): string =>
+  i18n.number(basisPointsToPercent(basisPoints) as `${number}`, { maximumFractionDigits: 2 });
+
 /** The words of a level's share problem; `index` rows are named by the caller. */
 export function shareProblemText(i18n: I18n, problem: LevelShareProblem): string {
-  const sum = 'sum' in problem ? i18n.number(problem.sum, { maximumFractionDigits: 2 }) : '';
+  const sum = 'sumBasisPoints' in problem ? percentOfBasisPoints(i18n, problem.sumBasisPoints) : '';
   switch (problem.code) {
     case 'shareOutOfRange':
       return i18n._(msg`Each share must be above 0 and at most 100 percent.`);

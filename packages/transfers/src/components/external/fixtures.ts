@@ -10,7 +10,7 @@ export const sampleCountries = [
   { code: 'DE', name: 'Germany' },
   { code: 'GB', name: 'United Kingdom' },
   { code: 'JP', name: 'Japan' },
-  { code: 'US', name: 'United States of America' },
+  { code: 'US', name: 'United States' },
 ];
 
 const none = {

@@ -38,7 +38,7 @@ export interface Country {
 export interface ExternalFormProps {
   rail: ExternalRail;
   countryCode: string;
-  /** Every country by its name in the interface language (i18n-iso-countries), for the bank's country. */
+  /** Every country by its name in the interface language (ui's `countries`), for the bank's country. */
   countries: readonly Country[];
   /** The open payment accounts (at least one). */
   accounts: Account[];

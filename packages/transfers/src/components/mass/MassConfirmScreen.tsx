@@ -4,6 +4,7 @@ import { Button, EmptyState, Link } from '@paydeck/ui';
 import type { ReactNode } from 'react';
 import type { MassSummaryAnswer } from '../../api/mass-transfers';
 import type { MassTransferRail } from '../../model/mass-transfer';
+import { percentFraction } from '../../model/percent';
 import { massTitles } from './labels';
 import { MassRowsTable } from './MassRowsTable';
 import * as styles from './mass.css';
@@ -60,8 +61,12 @@ export function MassConfirmScreen(props: MassConfirmScreenProps) {
       </section>
     );
   }
-  const percent = (value: string) =>
-    i18n.number(Number(value) / 100, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const percent = (value: string) => {
+    const fraction = percentFraction(value);
+    return fraction === null
+      ? value
+      : i18n.number(fraction, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  };
   return (
     <section className={styles.screen} aria-labelledby="mass-confirm-title">
       <h1 id="mass-confirm-title">{i18n._(massTitles[pending.rail])}</h1>
