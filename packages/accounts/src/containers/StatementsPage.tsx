@@ -20,7 +20,8 @@ import {
 import { failureText } from '../components/common/errors';
 import type { ExportState, SendState } from '../components/statements/StatementsScreen';
 import { isClosed, openPaymentAccounts } from '../model/account';
-import { currentMonth, isValidPeriod, type StatementsSearch, statementsHref } from '../model/period';
+import { currentMonth, isValidPeriod } from '../model/period';
+import { type StatementsSearch, statementsHref } from '../model/statements-search';
 import { useAccounts } from '../queries';
 import { toLoadable } from './loadable';
 import { PageFrame } from './PageFrame';

@@ -1,4 +1,6 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { currencyScale } from '@paydeck/brand-config';
 import { Button, Dialog, ListOption, Select, Switch, TextField } from '@paydeck/ui';
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
 import { useMemo } from 'react';
@@ -10,6 +12,8 @@ import * as styles from './merchant.css';
 export interface AccountChoice {
   accountId: number;
   label: string;
+  /** The account's currency: a button's amount takes at most its decimals (2 for fiat, 8 for BTC). */
+  currencyCode?: string;
 }
 
 export interface ButtonDialogProps {
@@ -23,7 +27,7 @@ export interface ButtonDialogProps {
 function useWords() {
   const { t, i18n } = useLingui();
   const max = i18n.number(DESCRIPTION_MAX);
-  return (problem: ButtonProblem) =>
+  return (problem: ButtonProblem, decimals = 2) =>
     ({
       nameRequired: t`Enter a name of at most 100 characters.`,
       descriptionLong: t`Use at most ${max} characters.`,
@@ -32,6 +36,10 @@ function useWords() {
       account: t`Choose the account to be paid into.`,
       amountFormat: t`Enter an amount, such as 10 or 10.50.`,
       amountZero: t`The amount must be greater than 0.`,
+      amountDecimals: plural(decimals, {
+        one: "This account's currency takes at most # decimal.",
+        other: "This account's currency takes at most # decimals.",
+      }),
       returnUrl: t`Enter an http or https address, or leave it empty.`,
       expiry: t`Enter a number of days from 1 to 365.`,
     })[problem];
@@ -59,7 +67,13 @@ const message = (errors: unknown[]) =>
 export function ButtonDialog({ button, accounts, logos, onSubmit, onClose }: ButtonDialogProps) {
   const { t } = useLingui();
   const word = useWords();
-  const schema = useMemo(() => buttonSchema(word), [word]);
+  const schema = useMemo(() => {
+    const scaleOf = (accountId: string) => {
+      const currencyCode = accounts.find((account) => String(account.accountId) === accountId)?.currencyCode;
+      return currencyCode ? currencyScale(currencyCode) : 2;
+    };
+    return buttonSchema(word, scaleOf);
+  }, [word, accounts]);
   const form = useForm({
     defaultValues: valuesOf(button, accounts),
     validationLogic: revalidateLogic(),

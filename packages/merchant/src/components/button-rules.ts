@@ -1,5 +1,5 @@
 // The saved button form's rules (valibot), checked before sending.
-import { isZeroDecimal } from '@paydeck/brand-config/decimal';
+import { decimalToUnits, isZeroDecimal } from '@paydeck/brand-config/decimal';
 import * as v from 'valibot';
 import { NAME_MAX, type TextProblem } from '../model/free-text';
 import { freeTextCheck } from './webhook-rules';
@@ -9,6 +9,7 @@ export type ButtonProblem =
   | 'account'
   | 'amountFormat'
   | 'amountZero'
+  | 'amountDecimals'
   | 'returnUrl'
   | 'expiry'
   | 'descriptionLong'
@@ -29,11 +30,20 @@ export interface ButtonValues {
   pbnExpiryDays: string;
 }
 
-const AMOUNT = /^\d+(\.\d{1,2})?$/;
+const AMOUNT = /^\d+(\.\d{1,8})?$/;
 
-export const buttonSchema = (word: (problem: ButtonProblem) => string) => {
+/**
+ * The form's rules. `word` names a problem (with the account currency's decimals for 'amountDecimals');
+ * `scaleOf` gives the decimals of the chosen account's currency (2 for fiat, 8 for BTC; payments.md 9).
+ */
+export const buttonSchema = (
+  word: (problem: ButtonProblem, decimals?: number) => string,
+  scaleOf: (accountId: string) => number = () => 2,
+) => {
   const worded = (long: ButtonProblem) => (problem: TextProblem) => word(problem === 'tooLong' ? long : problem);
-  return v.object({
+  const fitsScale = ({ accountId, amount }: { accountId: string; amount: string }) =>
+    !AMOUNT.test(amount.trim()) || decimalToUnits(amount.trim(), scaleOf(accountId)) !== null;
+  const fields = v.object({
     name: v.pipe(
       v.string(),
       freeTextCheck(worded('nameRequired'), { max: NAME_MAX }),
@@ -60,6 +70,15 @@ export const buttonSchema = (word: (problem: ButtonProblem) => string) => {
       v.check((text) => /^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= 365, word('expiry')),
     ),
   });
+  return v.pipe(
+    fields,
+    v.forward(
+      v.partialCheck([['accountId'], ['amount']], fitsScale, (issue) =>
+        word('amountDecimals', scaleOf((issue.input as { accountId: string }).accountId)),
+      ),
+      ['amount'],
+    ),
+  );
 };
 
 export const emptyButton = (accountId = ''): ButtonValues => ({

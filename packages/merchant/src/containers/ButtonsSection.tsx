@@ -40,6 +40,7 @@ function ButtonsSection({ view }: { view: 'saved' | 'pbn' }) {
   const choices = openPaymentAccounts(accounts.data ?? []).map((account) => ({
     accountId: account.accountId,
     label: `${account.currencyCode} · ${account.accountNumber}`,
+    currencyCode: account.currencyCode,
   }));
   const open = (next: Popup) => {
     actions.fresh();

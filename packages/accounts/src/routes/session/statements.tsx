@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StatementsPage } from '../../containers/StatementsPage';
-import { parseStatementsSearch } from '../../model/period';
+import { parseStatementsSearch } from '../../model/statements-search';
 
 export const Route = createFileRoute('/_session/statements')({
   staticData: { catalogs: ['accounts'] },
