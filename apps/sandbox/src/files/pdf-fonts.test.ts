@@ -20,6 +20,7 @@ import { users } from '../domains/customer/tables.ts';
 import { loginOf } from '../seed/people.ts';
 import { createTestSandbox, newKey, type TestSandbox } from '../test/harness.ts';
 import { PdfWriter } from './pdf.ts';
+import { embedFonts } from './pdf-fonts.ts';
 import { pdfText } from './pdf-text.ts';
 
 const people = [
@@ -126,6 +127,18 @@ describe('the page writer', () => {
     const pdf = await PdfWriter.create({ title: 'Logo', footer: 'Logo', now });
     pdf.letterhead({ brand: { pdfLogoWidth: 50 }, logoSvg } as LoadedBrand);
     expect(lines(await pdf.bytes())).toEqual(expect.arrayContaining(['Bancă Ștefan', 'Ledger']));
+  });
+
+  test('a period first met inside "…" of an earlier document still reads back in the next one', async () => {
+    // "…" is drawn from three periods: subsetting it reaches the period glyph without its character
+    const earlier = await PDFDocument.create();
+    const { sans } = await embedFonts(earlier);
+    earlier.addPage().drawText('…', { font: sans, size: 12 });
+    await earlier.save();
+    const next = await PDFDocument.create();
+    const fonts = await embedFonts(next);
+    next.addPage().drawText('12.50', { font: fonts.sans, size: 12 });
+    expect(pdfText(await next.save())).toContain('12.50');
   });
 
   test('a table cell too wide for its column is cut at a letter, Cyrillic too, and ends in "..."', async () => {

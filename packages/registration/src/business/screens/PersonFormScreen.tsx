@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { type Loadable, LoadableView } from '@paydeck/accounts';
 import { useStore } from '@tanstack/react-form';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { DictionaryItem } from '../../api/schemas';
 import type { Person } from '../../model/draft';
 import { isUsableUserEmail, type EmailStatus } from '../../model/email-status';
@@ -91,7 +91,13 @@ function PersonFields({
   });
   const email = useStore(form.store, (state) => state.values.email);
   const chosen = useStore(form.store, (state) => state.values.sourceOfFunds);
-  status.current = useEmailStatus(isUser ? email : '');
+  const emailStatus = useEmailStatus(isUser ? email : '');
+  status.current = emailStatus;
+  // The check answers after the keystroke that was judged with the status before it: judge the form again then,
+  // once it has been judged at all (a first Save), so a corrected e-mail is accepted without retyping.
+  useEffect(() => {
+    if (emailStatus !== undefined && form.state.submissionAttempts > 0) void form.validate('change');
+  }, [emailStatus, form]);
   return (
     <FormScreen title={title} form={form} onBack={onBack} nextLabel={t`Save and go back`}>
       <div className={styles.fields}>

@@ -2,11 +2,12 @@ import { I18nProvider, i18n } from '@paydeck/i18n';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { emptyDraft } from '../../model/draft';
+import { emptyDraft, type Person } from '../../model/draft';
 import { completeDraft } from '../../model/fixtures';
 import { DueDilligenceFormScreen } from './DueDilligenceFormScreen';
 import { GeneralFormScreen } from './GeneralFormScreen';
 import { LegalFormScreen } from './LegalFormScreen';
+import { type PersonFormProps, PersonFormScreen } from './PersonFormScreen';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 const wrap = (node: ReactNode) => render(<I18nProvider i18n={i18n}>{node}</I18nProvider>);
@@ -78,4 +79,38 @@ test('a country picked for the countries of operation joins the list, and the bo
   const fresh = screen.getByRole('combobox', { name: /Add a country the company works in/ });
   expect(fresh).toHaveProperty('value', '');
   expect(fresh.getAttribute('aria-expanded')).not.toBe('true');
+});
+
+test("a user's refused e-mail, corrected, is accepted as soon as the check answers: no retyping", async () => {
+  // The live check answers later than the keystroke: the status arrives in a render of its own.
+  let answers: Record<string, 0 | 1 | 2> = { 'taken@example.test': 1 };
+  const useEmailStatus = (email: string) => answers[email.trim()];
+  const person = { ...completeDraft().persons[0], email: 'taken@example.test', isUser: true } as Person;
+  const props = {
+    title: 'A user',
+    initial: person,
+    isUser: true,
+    needsDetails: false,
+    sources: { kind: 'ready', data: [] } as PersonFormProps['sources'],
+    onRetry: vi.fn(),
+    useEmailStatus,
+    save: vi.fn(),
+    onDone: vi.fn(),
+    onBack: vi.fn(),
+  };
+  const view = wrap(<PersonFormScreen {...props} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Save and go back' }));
+  const refusal = 'Use an e-mail that is free or belongs to an employee of another company.';
+  expect(await screen.findByText(refusal)).toBeTruthy();
+  // one keystroke after the refusal (the form checks it with the status it knew), then the check's answer
+  answers = { ...answers, 'taken@example.tests': 2 };
+  await userEvent.type(screen.getByRole('textbox', { name: /E-mail/ }), 's');
+  answers = { ...answers, 'taken@example.tests': 0 };
+  view.rerender(
+    <I18nProvider i18n={i18n}>
+      <PersonFormScreen {...props} useEmailStatus={(email) => answers[email.trim()]} />
+    </I18nProvider>,
+  );
+  await waitFor(() => expect(screen.queryByText(refusal)).toBeNull());
+  expect(props.onDone).not.toHaveBeenCalled();
 });
