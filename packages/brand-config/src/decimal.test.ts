@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import {
   addDecimals,
   basisPointsToPercent,
+  percentFraction,
   compareDecimals,
   decimalToUnits,
   fromMinorUnits,
@@ -226,5 +227,16 @@ describe('percentages as basis points', () => {
 
   test.each([1.5, Number.NaN, Number.MAX_SAFE_INTEGER + 1])('basisPointsToPercent(%s) throws', (basisPoints) => {
     expect(() => basisPointsToPercent(basisPoints)).toThrow(RangeError);
+  });
+
+  test.each([
+    ['1.00', '0.0100'],
+    ['16.1', '0.161'],
+    ['0.29', '0.0029'],
+    ['100', '1.00'],
+    ['-2.5', '-0.025'],
+    ['abc', null],
+  ])('percentFraction(%j) is %j', (percent, fraction) => {
+    expect(percentFraction(percent)).toBe(fraction);
   });
 });

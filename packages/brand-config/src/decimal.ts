@@ -123,3 +123,12 @@ export function basisPointsToPercent(basisPoints: number): string {
   if (!Number.isSafeInteger(basisPoints)) throw new RangeError(`Basis points must be an integer: ${basisPoints}`);
   return unitsToDecimal(BigInt(basisPoints), 2);
 }
+
+/**
+ * The fraction a percentage's decimal string stands for, ready for Intl's percent style (which multiplies by 100):
+ * "1.00" -> "0.0100", "16.1" -> "0.161", computed on the digits, never as Number(value) / 100. Null if not a decimal.
+ */
+export function percentFraction(percent: string): `${number}` | null {
+  const value = readDecimal(percent);
+  return value ? (unitsToDecimal(value.units, value.scale + 2) as `${number}`) : null;
+}

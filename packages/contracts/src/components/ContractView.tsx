@@ -7,6 +7,7 @@ import type { ContractAction } from '../model/contract-actions';
 import { counterparty } from './ContractsScreen';
 import * as styles from './contracts.css';
 import { actionLabel, statusLabel, statusTone } from './labels';
+import { sharePercent } from './share-percent';
 
 export interface ContractViewProps {
   contract: Contract;
@@ -55,8 +56,8 @@ export function ContractView({ contract: c, actions, busy, onAction, onPdf, noti
         <dt className={styles.term}>{t`Share of revenue`}</dt>
         <dd>
           {c.direction === 'PAY'
-            ? t`You pay ${i18n.number(c.percentage / 100, { style: 'percent', maximumFractionDigits: 2 })}`
-            : t`You receive ${i18n.number(c.percentage / 100, { style: 'percent', maximumFractionDigits: 2 })}`}
+            ? t`You pay ${sharePercent(i18n, c.percentage)}`
+            : t`You receive ${sharePercent(i18n, c.percentage)}`}
         </dd>
         <dt className={styles.term}>{t`Active from`}</dt>
         <dd>{day(c.activeFrom)}</dd>

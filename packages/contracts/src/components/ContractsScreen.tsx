@@ -7,6 +7,7 @@ import { type ContractStatus, contractStatuses } from '../model/contract-actions
 import { type ContractSearch, orderByValues } from '../model/search';
 import * as styles from './contracts.css';
 import { groupLabel, orderLabel, statusLabel, statusTone } from './labels';
+import { sharePercent } from './share-percent';
 
 export interface ContractsScreenProps {
   search: Required<ContractSearch>;
@@ -56,7 +57,7 @@ export function ContractsScreen({
       id: 'share',
       header: t`Share`,
       align: 'end',
-      cell: (c) => i18n.number(c.percentage / 100, { style: 'percent', maximumFractionDigits: 2 }),
+      cell: (c) => sharePercent(i18n, c.percentage),
     },
     {
       id: 'from',
