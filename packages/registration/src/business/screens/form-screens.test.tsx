@@ -84,7 +84,7 @@ test('a country picked for the countries of operation joins the list, and the bo
 test("a user's refused e-mail, corrected, is accepted as soon as the check answers: no retyping", async () => {
   // The live check answers later than the keystroke: the status arrives in a render of its own.
   let answers: Record<string, 0 | 1 | 2> = { 'taken@example.test': 1 };
-  const useEmailStatus = (email: string) => answers[email.trim()];
+  const statusOf = (email: string) => answers[email.trim()];
   const person = { ...completeDraft().persons[0], email: 'taken@example.test', isUser: true } as Person;
   const props = {
     title: 'A user',
@@ -93,7 +93,7 @@ test("a user's refused e-mail, corrected, is accepted as soon as the check answe
     needsDetails: false,
     sources: { kind: 'ready', data: [] } as PersonFormProps['sources'],
     onRetry: vi.fn(),
-    useEmailStatus,
+    useEmailStatus: statusOf,
     save: vi.fn(),
     onDone: vi.fn(),
     onBack: vi.fn(),
