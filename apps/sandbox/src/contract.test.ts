@@ -11,6 +11,8 @@ import {
   fetchDefaultRates,
   fetchHistory,
   fetchPaymentInstructions,
+  fetchPaymentProof,
+  fetchTransactionDetails,
   fetchTransactionTypes,
 } from '@paydeck/accounts/api';
 import {
@@ -66,6 +68,22 @@ describe('the sandbox speaks the contract of the client and the packages', () =>
     expect(accounts.length).toBeGreaterThan(1);
     const history = await fetchHistory(client, { pageNumber: 1 });
     expect(history.transactions.transaction).toHaveLength(20);
+  });
+
+  test.each([
+    ['completed', 2],
+    ['rejected', 26],
+    ['processing', 41],
+  ])('a %s transaction opens (transactionDetails) with its package schema', async (_status, status) => {
+    const [row] = (await fetchHistory(client, { pageNumber: 1, status })).transactions.transaction;
+    const details = await fetchTransactionDetails(client, row?.transactionId ?? 0);
+    expect(details).toMatchObject({ transactionId: row?.transactionId, statusId: status });
+  });
+
+  test('a proof of payment (pdfGenerate) parses with its package schema', async () => {
+    const [row] = (await fetchHistory(client, { pageNumber: 1, status: 2 })).transactions.transaction;
+    const proof = await fetchPaymentProof(client, { transactionId: row?.transactionId ?? 0, brandId: 'wallet' });
+    expect(proof.fileName).toBe(`payment-${row?.transactionId}.pdf`);
   });
 });
 

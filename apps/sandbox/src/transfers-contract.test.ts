@@ -19,6 +19,7 @@ import {
   fetchRecentTransfersSplit,
   fetchRequestCount,
   fetchTransactionRequests,
+  fetchTransferStatus,
   p2pTransferFunds,
   readTransactionEvent,
   retryTransferSms,
@@ -130,6 +131,12 @@ describe('the transfer answers parse with @paydeck/transfers/api', () => {
       newIdempotencyKey(),
     );
     expect(sent).toMatchObject({ approveType: 'sms', statusId: 41, availableApprovalMethods: ['sms'] });
+    await expect(fetchTransferStatus(api, sent.operationId)).resolves.toEqual({
+      operationId: sent.operationId,
+      status: 'waiting',
+      transactionId: sent.transactionId,
+      statusId: 41,
+    });
     t.clock.advance(31_000);
     await expect(retryTransferSms(api, sent.operationId)).resolves.toMatchObject({ retryAfterSeconds: 30 });
     const inbox = (await (await t.request('/__sandbox/messages?to=')).json()) as {
@@ -143,6 +150,7 @@ describe('the transfer answers parse with @paydeck/transfers/api', () => {
       transactionId: sent.transactionId,
       statusId: 2,
     });
+    await expect(fetchTransferStatus(api, sent.operationId)).resolves.toMatchObject({ status: 'approved' });
     const other = await p2pTransferFunds(
       api,
       { fromAccountId: payment('EUR').accountId, toEmail, amount: '2' },
@@ -171,7 +179,16 @@ describe('the transfer answers parse with @paydeck/transfers/api', () => {
     const boris = await clientOf('boris.business'); // his own customer is Northwind
     await expect(fetchRequestCount(boris.api)).resolves.toBe(1);
     const list = await fetchTransactionRequests(boris.api, { page: 1 });
-    expect(list.transactionRequestList.items[0]).toMatchObject({ transactionId: created.transactionId, total: '2.00' });
+    expect(list.transactionRequestList.items[0]).toMatchObject({
+      transactionId: created.transactionId,
+      total: '2.00',
+      payeeName: 'Northwind Media Ltd',
+      payeeAccount: expect.stringMatching(/^PD\d+$/),
+      fromAccountNumber: expect.stringMatching(/^PD\d+$/),
+      fee: '0.00',
+      toAmount: '1.70',
+      toCurrencyCode: 'GBP',
+    });
     expect(list.massTransactionRequestList).toEqual({ items: [], total: 0 });
     await expect(
       decideTransactionRequests(

@@ -55,4 +55,5 @@ export {
   rightAllows,
 } from './model/company-rights';
 export { useCompanyRights } from './session/rights';
+export { useAccessRight } from './session/access-right';
 export { permissionFlagNames, noPermissions, type PermissionFlag, type PermissionFlags } from './model/permissions';

@@ -15,7 +15,11 @@ test('a double click on Pay books the invoice once', async ({ browser, page }) =
   await invoiceRow(page, note)
     .getByRole('button', { name: /^Pay the invoice/ })
     .click();
-  await page.getByRole('dialog', { name: 'Pay the invoice' }).getByRole('button', { name: 'Pay €60.00' }).dblclick();
+  await page
+    .getByRole('dialog', { name: 'Pay the invoice' })
+    .getByRole('button', { name: 'Review the payment' })
+    .click();
+  await page.getByRole('dialog', { name: 'Review the payment' }).getByRole('button', { name: 'Pay €60.00' }).dblclick();
   await page.getByRole('dialog', { name: 'Successfully submitted' }).getByRole('button', { name: 'Done' }).click();
   await expect(invoiceRow(page, note)).toContainText('Paid');
   expect(cents(await eurBalance(page))).toBe(cents(before) - cents('60.00'));

@@ -12,8 +12,19 @@ import {
 } from '@paydeck/e2e';
 
 // erin (access right 3) only initiates: her transfer waits for Northwind's approvers. boris (right 2) has the
-// requests page open; the request arrives there by the realtime event, without a reload, and he approves it.
-// erin and boris are used by no other journey of this package that creates or decides requests.
+// requests page open; the request arrives there by the realtime event, without a reload, and he approves it after
+// reviewing whom it pays. boris decides for Northwind, the company he signed in as and the header names, without
+// choosing it on the company page first. erin and boris are used by no other journey of this package that creates
+// or decides requests; the journeys of this file run one after the other (the header's count is shared).
+test.describe.configure({ mode: 'serial' });
+
+/** boris signs in: he lands on the company page and goes home without choosing (the header names Northwind). */
+async function signInBoris(page: Page) {
+  await page.goto('/login');
+  await submitCredentials(page, 'boris.business');
+  await expect(page).toHaveURL(/\/select-company$/);
+  await page.goto('/home');
+}
 
 /** erin's transfer between her company's accounts, as the transfer form sends it (the submit carries its key). */
 async function submitTransfer(page: Page, toAmount: string) {
@@ -50,11 +61,7 @@ test("erin's transfer appears in boris's open requests by a realtime event; he a
   const erinContext = await browser.newContext();
   try {
     const boris = await borisContext.newPage();
-    await boris.goto('/login');
-    await submitCredentials(boris, 'boris.business');
-    await expect(boris).toHaveURL(/\/select-company$/);
-    await boris.getByRole('button', { name: 'Choose Northwind Media Ltd' }).click();
-    await expect(boris).not.toHaveURL(/\/select-company$/);
+    await signInBoris(boris);
 
     // the header's count leads to the requests
     const badge = boris.getByRole('link', { name: /^Transaction requests: / });
@@ -101,6 +108,10 @@ test("erin's transfer appears in boris's open requests by a realtime event; he a
     await expect(boris.getByText('1 request chosen')).toBeVisible();
     await expectAccessible(boris);
     await boris.getByRole('button', { name: 'Approve' }).click();
+    const review = boris.getByRole('alertdialog', { name: 'Approve 1 request?' });
+    await expect(review).toContainText('€2.00 to Northwind Media Ltd'); // between the company's own accounts
+    await expect(review).toContainText('£1.70'); // what arrives on the GBP account
+    await review.getByRole('button', { name: 'Approve' }).click();
     await expect(boris.getByRole('status').filter({ hasText: '1 request approved.' })).toBeVisible();
     await expect(row).toHaveCount(0);
     await expect(badge).toHaveAccessibleName(
@@ -125,6 +136,59 @@ test("erin's transfer appears in boris's open requests by a realtime event; he a
     await erinContext.close();
   }
 });
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px boris approves erin's payment to otto after seeing whom it pays and into which account`, async ({
+    browser,
+  }) => {
+    // Two people sign in (two password hashes) and a decision through its review: the long limit, as above.
+    test.setTimeout(journeyTimeout.long);
+    const erinContext = await browser.newContext();
+    const borisContext = await browser.newContext({ viewport: { width, height: 900 } });
+    try {
+      const erin = await erinContext.newPage();
+      await signIn(erin, loginOf('erin.employee'));
+      const from = await paymentAccount(erin, 'EUR');
+      const reference = `Studio hire ${width}`;
+      const created = await callApi<{ responseCode: string; transactionId: number }>(
+        erin,
+        'p2pTransferFunds',
+        { fromAccountId: from.accountId, toEmail: loginOf('otto.otp'), amount: '2.40', description: reference },
+        { 'idempotency-key': crypto.randomUUID() },
+      );
+      expect(created.responseCode).toBe('00');
+
+      const boris = await borisContext.newPage();
+      await signInBoris(boris);
+      await boris.getByRole('link', { name: /^Transaction requests: / }).click();
+      const row = boris.getByRole('row').filter({ hasText: `No. ${created.transactionId}` });
+      await expect(row).toContainText('Otto Schmidt'); // the payee, in the list
+      const ottoAccount = (await row.getByTestId('request-payee-account').textContent()) ?? '';
+      expect(ottoAccount).not.toBe('');
+
+      await row.getByRole('rowheader').click(); // the request opens into its details
+      const details = boris.getByRole('dialog', { name: `Request ${reference}` });
+      await expect(details).toContainText('Otto Schmidt');
+      await expect(details).toContainText(ottoAccount);
+      await expect(details).toContainText('Erin Walsh');
+      await expect(details).toContainText(from.accountNumber);
+      await details.getByRole('button', { name: 'Approve €2.40' }).click();
+
+      // nothing is sent before the review is confirmed
+      const review = boris.getByRole('alertdialog', { name: 'Approve 1 request?' });
+      await expect(review).toContainText('€2.40 to Otto Schmidt');
+      await expect(review).toContainText(ottoAccount);
+      await expect(review).toContainText('Erin Walsh');
+      await expect(row).toBeAttached();
+      await review.getByRole('button', { name: 'Approve' }).click();
+      await expect(boris.getByRole('status').filter({ hasText: '1 request approved.' })).toBeVisible();
+      await expect(row).toHaveCount(0);
+    } finally {
+      await borisContext.close();
+      await erinContext.close();
+    }
+  });
+}
 
 test('erin (access right 3) is told that she cannot decide requests, and has no count in the header', async ({
   page,

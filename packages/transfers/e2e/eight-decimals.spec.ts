@@ -46,15 +46,14 @@ test('dora moves 0.12345678 BTC between her BTC accounts and sees it back exactl
   await choose(page, 'To account', to.accountNumber);
   await page.getByRole('textbox', { name: /Amount to send/ }).fill('0.12345678');
   await expect(page.getByTestId('received-amount')).toHaveText(btc('0.12345678'));
-  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('review-sent')).toHaveText(btc('0.12345678'));
+  await page.getByRole('button', { name: 'Confirm and send' }).click();
 
-  const popup = page.getByRole('dialog');
-  await expect(popup).toContainText('Successfully submitted');
-  await expect(popup.getByTestId('sent-amount')).toHaveText(btc('0.12345678'));
-  await expect(popup.getByTestId('arrived-amount')).toHaveText(btc('0.12345678'));
-  await expectAccessible(page);
-  await popup.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('heading', { name: 'Transfer completed' })).toBeFocused();
+  await expect(page.getByTestId('sent-amount')).toHaveText(btc('0.12345678'));
+  await expect(page.getByTestId('arrived-amount')).toHaveText(btc('0.12345678'));
+  await expectAccessible(page);
   const link = await page.getByRole('link', { name: 'See it in the history' }).getAttribute('href');
   const transactionId = Number(/transactionId=(\d+)/.exec(link ?? '')?.[1]);
 

@@ -123,7 +123,9 @@ test('a bad row is shown with its message and not sent', async ({ page }) => {
   await openUpload(page, 'wire', 'Bad row');
   await attach(page, wireFile([hans, 'Bad Iban,DE00370400440532013000,COBADEFFXXX,DE,goods,5.00,EUR,']));
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('iban: is not a valid IBAN')).toBeVisible();
+  // the bad row by its line in the file (the header is line 1) and its column's name, not sent
+  await expect(page.getByTestId('mass-row-2')).toContainText('Line 3');
+  await expect(page.getByText('IBAN: is not a valid IBAN')).toBeVisible();
   await expect(page.getByTestId('mass-estimated-total')).toHaveText('€110.00');
   await expect(page.getByRole('status').filter({ hasText: 'Rows with a problem are not sent' })).toBeVisible();
 });

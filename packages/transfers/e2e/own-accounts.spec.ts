@@ -53,19 +53,18 @@ test('anna moves EUR to USD; both balances change by exactly the amounts shown',
     await expect(page.getByLabel('Transfer details')).toContainText('Fee€0.00'); // and the fee, for the amount
     await expectAccessible(page);
 
-    await page.getByRole('button', { name: 'Transfer', exact: true }).click();
-    // Approval none: the success popup at once, with what the answer says.
-    const popup = page.getByRole('dialog');
-    await expect(popup).toContainText('Successfully submitted');
-    const sent = cents(await popup.getByTestId('sent-amount').textContent());
-    const arrived = cents(await popup.getByTestId('arrived-amount').textContent());
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const review = page.getByRole('region', { name: 'Check before you send' });
+    await expect(review.getByTestId('review-received')).toHaveText('$13.33');
+    await review.getByRole('button', { name: 'Confirm and send' }).click();
+    // Approval none: no popup, one outcome with what the answer says.
+    await expect(page.getByRole('heading', { name: 'Transfer completed' })).toBeFocused();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const sent = cents(await page.getByTestId('sent-amount').textContent());
+    const arrived = cents(await page.getByTestId('arrived-amount').textContent());
     expect(arrived).toBe(1333n);
     expect(sent).toBe(1234n);
-    await expect(popup.getByTestId('fee')).toHaveText('€0.00');
-    await expectAccessible(page);
-    await popup.getByRole('button', { name: 'Done' }).click();
-    await expect(page.getByRole('heading', { name: 'Transfer completed' })).toBeFocused();
-    await expect(page.getByTestId('sent-amount')).toHaveText('€12.34');
+    await expect(page.getByTestId('fee')).toHaveText('€0.00');
     await expect(page.getByRole('link', { name: 'See it in the history' })).toHaveAttribute(
       'href',
       /\/history\?transactionId=\d+$/,
@@ -76,7 +75,7 @@ test('anna moves EUR to USD; both balances change by exactly the amounts shown',
   await expectAccessible(page);
 });
 
-test('a double click on submit books once', async ({ page }) => {
+test('a double click on the confirm books once', async ({ page }) => {
   test.setTimeout(lockHolderTimeout);
   await signIn(page);
   await withAnnasMoney(async () => {
@@ -84,14 +83,11 @@ test('a double click on submit books once', async ({ page }) => {
     const before = await balances(page);
     await page.getByRole('textbox', { name: /Amount to send/ }).fill('3.21');
     await expect(page.getByTestId('received-amount')).toHaveText('$3.47');
-    await page.getByRole('button', { name: 'Transfer', exact: true }).dblclick();
-    const popup = page.getByRole('dialog');
-    await expect(popup).toContainText('Successfully submitted');
-    await expect(popup).toHaveCount(1);
-    const sent = cents(await popup.getByTestId('sent-amount').textContent());
-    const arrived = cents(await popup.getByTestId('arrived-amount').textContent());
-    await popup.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Confirm and send' }).dblclick();
     await expect(page.getByRole('heading', { name: 'Transfer completed' })).toBeVisible();
+    const sent = cents(await page.getByTestId('sent-amount').textContent());
+    const arrived = cents(await page.getByTestId('arrived-amount').textContent());
     await expect.poll(() => balances(page)).toEqual({ eur: before.eur - sent, usd: before.usd + arrived });
     // Still once a little later: a second booking would have arrived by now.
     await page.waitForTimeout(1000);

@@ -61,18 +61,21 @@ test('anna sends EUR to pavel by e-mail, approves it with the SMS code from the 
       await expect(form.getByText('€12.54')).toBeVisible();
       await form.getByRole('textbox', { name: /Reference/ }).fill(reference);
       await expectAccessible(page);
+      await form.getByRole('button', { name: 'Continue' }).click();
+      const review = page.getByRole('region', { name: 'Check before you send' });
+      await expect(review.getByTestId('review-total')).toHaveText('€12.54');
 
       const smsAfter = await lastMessageId(page.request, annaPhone);
-      await form.getByRole('button', { name: 'Send' }).dblclick();
+      await review.getByRole('button', { name: 'Confirm and send' }).dblclick();
       const popup = page.getByRole('dialog', { name: 'Payment Confirmation' });
       await expect(popup).toContainText(/We sent a code by SMS to \+49/);
       const sms = await nextMessage(page.request, annaPhone, 'sms', smsAfter);
       await expectAccessible(page);
       await popup.getByRole('textbox', { name: 'Code' }).fill(sms.code as string);
       await popup.getByRole('button', { name: 'Confirm' }).click();
-      const done = page.getByRole('dialog', { name: 'Successfully submitted' });
-      await expect(done).toContainText('Your payment was submitted.');
-      await done.getByRole('button', { name: 'Done' }).click();
+      // Decided, the popup closes: the outcome is the one confirmation.
+      await expect(page.getByRole('heading', { name: 'Transfer completed' })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
 
       // anna: the amount and the fee left her EUR account once (the double click booked one transfer).
       expect(cents(await eurBalance(page))).toBe(cents(annaBefore) - cents(amount) - cents(fee));

@@ -170,6 +170,9 @@ const methodsByKind: Readonly<Record<AccessKind, readonly string[]>> = {
     'defaultExchangeRates',
     'currentAccountAuthorizationList',
     'debitCardAuthorizationList',
+    // one transaction opened, its proof of payment (receipts: the customer's own transactions only)
+    'transactionDetails',
+    'pdfGenerate',
     // cards
     'cardInfo',
     'cardActivationData',
@@ -182,6 +185,7 @@ const methodsByKind: Readonly<Record<AccessKind, readonly string[]>> = {
     'customerLimits',
     'transferExchangeRate',
     'recentTransfers',
+    'recentTransferDetails',
     'p2pBeneficiaryList',
     'preapprovedPaymentList',
     'batchTransferList',
@@ -260,6 +264,7 @@ const methodsByKind: Readonly<Record<AccessKind, readonly string[]>> = {
     'p2pTransferFunds',
     'transferApprove',
     'transferSmsRetry',
+    'transferStatus',
     'preapprovedPaymentCancel',
     'transferOct',
     'transferWire',

@@ -17,6 +17,7 @@ import { invoices } from './invoices/index.ts';
 import { kyc } from './kyc/index.ts';
 import { massTransfers } from './mass-transfers/index.ts';
 import { merchant } from './merchant/index.ts';
+import { receipts } from './receipts/index.ts';
 import { registration } from './registration/index.ts';
 import { security } from './security/index.ts';
 import { support } from './support/index.ts';
@@ -40,6 +41,7 @@ export const domains: readonly Domain[] = [
   support,
   globalPay,
   massTransfers,
+  receipts,
 ];
 
 /** Every method of every domain (a name registered twice throws). */

@@ -7,6 +7,7 @@ import type { Db } from '../db/open.ts';
 import { createTestSandbox, type TestSandbox } from '../test/harness.ts';
 import { testDbKinds } from '../test/databases.ts';
 import { PENDING_LOGIN } from '../domains/registration/seed.ts';
+import { payeeLogins } from '../domains/transfers/seed-payees.ts';
 import { loginOf, people } from './people.ts';
 import { resetAndSeed, seedIfEmpty } from './seed.ts';
 
@@ -29,9 +30,12 @@ describe.each(testDbKinds)('demo data on %s', (kind) => {
   afterAll(() => t.close());
 
   test('every demo person exists and signs in', async () => {
-    // Beside the demo people, registration seeds Nora, who registered and cannot sign in before her activation.
+    // Beside the demo people, registration seeds Nora, who registered and cannot sign in before her activation,
+    // and transfers the people the demo customers pay person to person (customers, as such payees are).
     const logins = (await t.db.select({ login: users.login }).from(users)).map((row) => row.login);
-    expect(logins.sort()).toEqual([...people.map((person) => loginOf(person.name)), PENDING_LOGIN].sort());
+    expect(logins.sort()).toEqual(
+      [...people.map((person) => loginOf(person.name)), PENDING_LOGIN, ...payeeLogins].sort(),
+    );
     for (const person of people) await expect(t.signIn(person.name)).resolves.toHaveProperty('accessToken');
   });
 

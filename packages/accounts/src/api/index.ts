@@ -3,6 +3,7 @@
 export * from './schemas';
 export * from './accounts';
 export * from './history';
+export * from './transaction';
 export * from './statements';
 export * from './announcements';
 export { accountKeys } from './keys';

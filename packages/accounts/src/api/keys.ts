@@ -12,6 +12,7 @@ export const accountKeys = {
   history: () => [...accountKeys.all, 'history'] as const,
   historyPage: (filter: object) => [...accountKeys.history(), 'page', filter] as const,
   recent: () => [...accountKeys.history(), 'recent'] as const,
+  transaction: (transactionId: number) => [...accountKeys.history(), 'transaction', transactionId] as const,
   authorizations: (kind: 'account' | 'debitCard', accountId: number, page: number) =>
     [...accountKeys.history(), 'authorizations', kind, accountId, page] as const,
   batches: (filter: object) => [...accountKeys.history(), 'batches', filter] as const,

@@ -13,12 +13,17 @@ import { toLoadable } from './loadable';
 import { useTransactionTypes } from './names';
 import { PageFrame } from './PageFrame';
 import { ScreenLoading } from './ScreenLoading';
+import { useBelowTablet } from './useBelowTablet';
 
 // The screen (tables and pickers of the design system, shared by this package's pages) loads in
 // parallel with this route's data: its import starts as soon as this module is evaluated.
 const loadScreen = () => import('../components/history/HistoryScreen').then((m) => ({ default: m.HistoryScreen }));
 void loadScreen();
 const HistoryScreen = lazy(loadScreen);
+// A transaction's details load when one is opened (`?transactionId=`).
+const TransactionSheetContainer = lazy(() =>
+  import('./TransactionSheetContainer').then((m) => ({ default: m.TransactionSheetContainer })),
+);
 
 /** /history, its view read from the address (validated by the route). */
 export function HistoryPage({ search }: { search: HistorySearch }) {
@@ -48,6 +53,10 @@ export function HistoryPage({ search }: { search: HistorySearch }) {
     enabled: view !== 'transactions' && search.accountId !== undefined,
     placeholderData: keepPreviousData,
   });
+  const openId = search.transactionId;
+  // On a phone the details are a page in place of the list; wider, a dialog over it.
+  const sheetAsPage = useBelowTablet() && openId !== undefined;
+  const listHref = historyHref({ ...search, transactionId: undefined });
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
 
@@ -71,22 +80,35 @@ export function HistoryPage({ search }: { search: HistorySearch }) {
 
   return (
     <PageFrame>
-      <Suspense fallback={<ScreenLoading label={t`Loading history`} />}>
-        <HistoryScreen
-          search={search}
-          accounts={accounts.data ?? []}
-          types={types}
-          page={toLoadable(page, i18n)}
-          authorizations={view === 'transactions' ? null : toLoadable(authorizations, i18n)}
-          canDebitCard={restricted && flags.settlementAccount}
-          typeName={typeName}
-          onSearchChange={(next) => void router.navigate({ href: historyHref(next) })}
-          onExport={() => void exportCsv()}
-          exporting={exporting}
-          exportError={exportError}
-          onRetry={() => void (view === 'transactions' ? page.refetch() : authorizations.refetch())}
-        />
-      </Suspense>
+      {!sheetAsPage && (
+        <Suspense fallback={<ScreenLoading label={t`Loading history`} />}>
+          <HistoryScreen
+            search={search}
+            accounts={accounts.data ?? []}
+            types={types}
+            page={toLoadable(page, i18n)}
+            authorizations={view === 'transactions' ? null : toLoadable(authorizations, i18n)}
+            canDebitCard={restricted && flags.settlementAccount}
+            typeName={typeName}
+            onSearchChange={(next) => void router.navigate({ href: historyHref(next) })}
+            onExport={() => void exportCsv()}
+            exporting={exporting}
+            exportError={exportError}
+            onRetry={() => void (view === 'transactions' ? page.refetch() : authorizations.refetch())}
+            rowHref={(row) => historyHref({ ...search, transactionId: row.transactionId })}
+          />
+        </Suspense>
+      )}
+      {openId !== undefined && (
+        <Suspense fallback={sheetAsPage ? <ScreenLoading label={t`Loading the transaction`} /> : null}>
+          <TransactionSheetContainer
+            transactionId={openId}
+            mode={sheetAsPage ? 'page' : 'dialog'}
+            closeHref={listHref}
+            backLabel={t`Back to history`}
+          />
+        </Suspense>
+      )}
     </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { batchFilter, batchHref, batchScreenHref, parseBatchSearch } from './batch-search';
-import { activeFilterCount, historyHref, parseHistorySearch } from './history-search';
+import { activeFilterCount, historyHref, parseHistorySearch, parseSheetSearch } from './history-search';
 import { checkFilterForm } from './filter-form';
 
 describe('history search params', () => {
@@ -35,6 +35,12 @@ describe('history search params', () => {
       { view: 'debit-card', accountId: 5 },
     ],
     [{ unknown: 'x' }, {}],
+    [
+      { transactionId: '131', type: 3 },
+      { transactionId: 131, type: 3 },
+    ],
+    [{ transactionId: 'abc' }, {}],
+    [{ transactionId: -4 }, {}],
   ])('%j reads as %j', (raw, search) => {
     expect(parseHistorySearch(raw as Record<string, unknown>)).toEqual(search);
   });
@@ -44,6 +50,7 @@ describe('history search params', () => {
     [{ type: 3, page: 2 }, '/history?type=3&page=2'],
     [{ page: 2, keyword: 'Lidl & co', from: '2026-10-01' }, '/history?keyword=Lidl+%26+co&from=2026-10-01&page=2'],
     [{ type: 0, page: 1, direction: 'all' as const }, '/history'],
+    [{ type: 3, page: 2, transactionId: 131 }, '/history?type=3&page=2&transactionId=131'],
   ])('%j links to %s', (search, href) => {
     expect(historyHref(search)).toBe(href);
   });
@@ -62,6 +69,7 @@ describe('history search params', () => {
       max: '50.5',
       email: 'x@ex.com',
       page: 3,
+      transactionId: 131,
     } as const;
     const href = historyHref(search);
     const read = parseHistorySearch(Object.fromEntries(new URL(href, 'http://x').searchParams));
@@ -69,8 +77,17 @@ describe('history search params', () => {
     expect(historyHref(read)).toBe(href);
   });
 
-  test('the count of filters set ignores the view, account and page', () => {
-    expect(activeFilterCount({ view: 'authorizations', accountId: 1, page: 2 })).toBe(0);
+  test.each([
+    [{ transactionId: 131 }, { transactionId: 131 }],
+    [{ transactionId: '131', type: 3 }, { transactionId: 131 }],
+    [{ transactionId: '0' }, {}],
+    [{}, {}],
+  ])("home's sheet: %j reads as %j", (raw, search) => {
+    expect(parseSheetSearch(raw as Record<string, unknown>)).toEqual(search);
+  });
+
+  test('the count of filters set ignores the view, account, page and open transaction', () => {
+    expect(activeFilterCount({ view: 'authorizations', accountId: 1, page: 2, transactionId: 5 })).toBe(0);
     expect(activeFilterCount({ type: 3, from: '2026-01-01', email: 'a@b.cd' })).toBe(3);
   });
 });

@@ -21,6 +21,8 @@ export interface HistorySearch {
   max?: string | undefined;
   email?: string | undefined;
   page?: number | undefined;
+  /** The transaction whose details are open over the list (the sheet). */
+  transactionId?: number | undefined;
 }
 
 /** The fields in the order they appear in an address. */
@@ -37,6 +39,7 @@ const order = [
   'max',
   'email',
   'page',
+  'transactionId',
 ] as const;
 
 const historyFields = {
@@ -52,6 +55,7 @@ const historyFields = {
   max: AmountText,
   email: Word(254),
   page: PositiveInt,
+  transactionId: PositiveInt,
 };
 
 /** Reads the search params (the route's validateSearch): defaults and bad values become "not set". */
@@ -77,6 +81,15 @@ export function historyHref(search: HistorySearch): string {
   const query = params.toString();
   return query ? `/history?${query}` : '/history';
 }
+
+/** A screen with a transaction's details open over it (`/home?transactionId=131`). */
+export interface SheetSearch {
+  transactionId?: number | undefined;
+}
+
+/** Reads the sheet's field: the home route's validateSearch. */
+export const parseSheetSearch = (raw: Record<string, unknown>): SheetSearch =>
+  withoutUnset({ transactionId: PositiveInt(raw.transactionId) });
 
 /**
  * The server's filter for the transactions view, by the spec's wire names (payments.md 3 "History"):

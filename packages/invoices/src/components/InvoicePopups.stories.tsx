@@ -52,14 +52,30 @@ export const CreateSends: Story = {
   },
 };
 
+const onPay = fn();
+
+/** The account first, then a review of what leaves, to whom and from where; only the review's Pay sends. */
 export const Pay: Story = {
   render: () => (
-    <PayDialog invoice={anna} accounts={[eurAccount]} paying={false} error={null} onPay={fn()} onClose={fn()} />
+    <PayDialog invoice={anna} accounts={[eurAccount]} paying={false} error={null} onPay={onPay} onClose={fn()} />
   ),
   play: async ({ canvasElement }) => {
-    const dialog = body(canvasElement).getByRole('dialog', { name: 'Pay the invoice' });
+    const page = body(canvasElement);
+    const dialog = page.getByRole('dialog', { name: 'Pay the invoice' });
     await expect(dialog).toHaveTextContent('Flat share, November');
-    await expect(within(dialog).getByRole('button', { name: /^Pay/ })).toBeEnabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Review the payment' }));
+    const review = page.getByRole('dialog', { name: 'Review the payment' });
+    for (const text of ['Anna Novak (anna.personal@demo.paydeck.test)', '€12.34', '€0.00', 'PD0000000011', '41'])
+      await expect(review).toHaveTextContent(text);
+    await expect(onPay).not.toHaveBeenCalled();
+    await userEvent.click(within(review).getByRole('button', { name: 'Back' }));
+    await userEvent.click(
+      within(page.getByRole('dialog', { name: 'Pay the invoice' })).getByRole('button', { name: 'Review the payment' }),
+    );
+    await userEvent.click(
+      within(page.getByRole('dialog', { name: 'Review the payment' })).getByRole('button', { name: 'Pay €12.34' }),
+    );
+    await expect(onPay).toHaveBeenCalledWith(11);
   },
 };
 

@@ -13,6 +13,7 @@ import { ViewDialog } from '../components/ViewDialog';
 import type { usePay } from './usePay';
 
 export { ResponsePopup } from '@paydeck/ui';
+export { PaidDetails } from '../components/PaidDetails';
 
 export type Popup = { kind: 'create' } | { kind: 'fund' } | { kind: 'view' | 'pay' | 'reject'; invoice: Invoice };
 
@@ -53,7 +54,7 @@ export function InvoicePopups(props: InvoicePopupsProps) {
           paying={props.payment.paying}
           error={props.payment.error}
           onPay={(fromAccountId) =>
-            void props.payment.pay(popup.invoice.id, fromAccountId).then((paid) => paid && props.onPaid())
+            void props.payment.pay(popup.invoice, fromAccountId).then((paid) => paid && props.onPaid())
           }
           onClose={props.onClose}
         />

@@ -23,6 +23,7 @@ const ApprovalPopup = lazy(loadApprovalPopup);
 const loadPopups = () => import('./InvoicePopups');
 const InvoicePopups = lazy(() => loadPopups().then((m) => ({ default: m.InvoicePopups })));
 const ResponsePopup = lazy(() => loadPopups().then((m) => ({ default: m.ResponsePopup })));
+const PaidDetails = lazy(() => loadPopups().then((m) => ({ default: m.PaidDetails })));
 
 /** transfer/invoices: the lists by the address's search, the popups, paying through transfers' approval flow. */
 export function InvoicesPage({ rawSearch }: { rawSearch: Record<string, unknown> }) {
@@ -128,10 +129,13 @@ export function InvoicesPage({ rawSearch }: { rawSearch: Record<string, unknown>
         <Suspense fallback={null}>
           <ApprovalPopup
             submitResult={payment.submitResult}
+            details={
+              payment.paid && <PaidDetails invoice={payment.paid} transactionId={payment.submitResult.transactionId} />
+            }
             onDone={(outcome) => {
               payment.settle();
-              if (outcome === 'submitted') announce(t`The invoice is paid.`);
-              else if (outcome === 'waiting')
+              // "Successfully submitted" with what was paid was the outcome: the page adds no second one.
+              if (outcome === 'waiting')
                 setNotice(
                   <p className={pageLayout.message}>
                     <Trans>Your payment waits for approval. Its money is held until then.</Trans>

@@ -6,6 +6,7 @@ import type { SubmitResult } from '@paydeck/transfers/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { payInvoice } from '../api/invoices';
+import type { Invoice } from '../api/schemas';
 import { invoiceKeys } from '../api/keys';
 
 /** The transfers approval popup, asked for when the person pays (the list's route stays light). */
@@ -23,6 +24,7 @@ export function usePay() {
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [submitResult, setSubmitResult] = useState<SubmitResult | null>(null);
+  const [paid, setPaid] = useState<Invoice | null>(null);
 
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: accountKeys.all });
@@ -30,7 +32,8 @@ export function usePay() {
   }, [queryClient]);
 
   const pay = useCallback(
-    async (invoiceId: number, fromAccountId: number): Promise<boolean> => {
+    async (invoice: Invoice, fromAccountId: number): Promise<boolean> => {
+      const invoiceId = invoice.id;
       setError(null);
       setPaying(true);
       void loadApprovalPopup();
@@ -39,6 +42,7 @@ export function usePay() {
           payInvoice(api, payload as { invoiceId: number; fromAccountId: number }, key),
         );
         refresh(); // the money is held or booked now
+        setPaid(invoice);
         setSubmitResult(result);
         return true;
       } catch (caught) {
@@ -63,5 +67,5 @@ export function usePay() {
     submission.current.reset();
   }, []);
 
-  return { pay, paying, error, submitResult, settle, restart };
+  return { pay, paying, error, submitResult, paid, settle, restart };
 }

@@ -6,6 +6,8 @@ import { CurrencyCode } from './schemas';
 
 export const REQUEST_PAGE_SIZE = 50;
 
+const OptionalText = v.optional(v.nullable(v.string()), null);
+
 export interface RequestFilter {
   page: number;
   transactionType?: number;
@@ -25,6 +27,19 @@ export const TransactionRequestSchema = v.object({
   createdBy: Id,
   createdByName: v.string(),
   description: v.optional(v.string(), ''),
+  // Whom it pays and from where (WIRE.md: named here; the spec's request list names only created and total).
+  payeeName: OptionalText,
+  payeeEmail: OptionalText,
+  /** An account number, IBAN, masked card, crypto address, instant key or interac contact. */
+  payeeAccount: OptionalText,
+  /** The payee's bank (name and BIC) when an external rail names one. */
+  payeeBank: OptionalText,
+  fromAccountNumber: OptionalText,
+  /** The payer's fee, in `currencyCode`. */
+  fee: v.optional(Money, '0'),
+  toAmount: v.optional(v.nullable(Money), null),
+  toCurrencyCode: v.optional(v.nullable(CurrencyCode), null),
+  reference: OptionalText,
 });
 export type TransactionRequest = v.InferOutput<typeof TransactionRequestSchema>;
 

@@ -187,7 +187,25 @@ test.each<Case>([
     (api) => fetchTransactionRequests(api, { page: 1, createdBy: 9 }),
     { page: 1, createdBy: 9, size: 50 },
     {
-      transactionRequestList: { items: [{ ...request, description: '' }], total: 1 },
+      // an answer without the payee fields (an older server) reads them as unknown
+      transactionRequestList: {
+        items: [
+          {
+            ...request,
+            description: '',
+            payeeName: null,
+            payeeEmail: null,
+            payeeAccount: null,
+            payeeBank: null,
+            fromAccountNumber: null,
+            fee: '0',
+            toAmount: null,
+            toCurrencyCode: null,
+            reference: null,
+          },
+        ],
+        total: 1,
+      },
       massTransactionRequestList: { items: [], total: 0 },
     },
     undefined,

@@ -117,7 +117,14 @@ export async function editPayment(api: Caller, batchId: number, paymentId: numbe
 export const addPayment = async (api: Caller, batchId: number, paymentData: PaymentData): Promise<PaymentRow> =>
   (await api.call('globalPayPaymentAdd', { batchId, paymentData }, { schema: RowAnswer })).payment;
 
-const SubmitAnswer = v.object({ batchId: Id, status: v.picklist(['submitted', 'waiting']), estimatedTotal: Money });
+const SubmitAnswer = v.object({
+  batchId: Id,
+  status: v.picklist(['submitted', 'waiting']),
+  estimatedTotal: Money,
+  /** The booking's reference (history lists it). */
+  transactionId: v.optional(v.nullable(Id), null),
+});
+export type BatchSubmitAnswer = v.InferOutput<typeof SubmitAnswer>;
 
 export const submitBatch = (api: Caller, batchId: number, idempotencyKey: string) =>
   api.call('globalPayBatchSubmit', { batchId }, { schema: SubmitAnswer, idempotencyKey });

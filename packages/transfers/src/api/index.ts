@@ -9,6 +9,7 @@ export * from '../model/rails';
 export * from './schemas';
 export * from './own-accounts';
 export * from './p2p';
+export * from './recent-transfer-details';
 export * from './approvals';
 export * from './company-requests';
 export * from './preapproved';

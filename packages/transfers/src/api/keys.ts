@@ -10,6 +10,8 @@ export const transferKeys = {
   payee: (email: string) => [...transferKeys.all, 'payee', email] as const,
   p2pFee: (payload: object) => [...transferKeys.all, 'p2p-fee', payload] as const,
   recent: (type: string | null) => [...transferKeys.all, 'recent', type] as const,
+  /** A transfer to repeat (`recentTransferDetails`). */
+  repeat: (transactionId: number) => [...transferKeys.all, 'repeat', transactionId] as const,
   requests: (filter: object) => [...transferKeys.all, 'requests', filter] as const,
   requestCount: () => [...transferKeys.all, 'request-count'] as const,
   preapproved: (filter: object) => [...transferKeys.all, 'preapproved', filter] as const,

@@ -1,14 +1,27 @@
 import { useLingui } from '@lingui/react/macro';
-import { accountKeys, PageFrame, ScreenLoading, toLoadable, useAccounts } from '@paydeck/accounts';
+import {
+  accountKeys,
+  failureText,
+  PageFrame,
+  pageLayout,
+  ScreenLoading,
+  toLoadable,
+  useAccounts,
+} from '@paydeck/accounts';
 import { createSubmission, type Submission } from '@paydeck/api-client';
-import { api, useSession } from '@paydeck/auth';
+import { api, useAccessRight } from '@paydeck/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { transferKeys } from '../api/keys';
 import { type OwnTransferInput, transferBetweenAccounts } from '../api/own-accounts';
+import { ownRepeatValues } from '../components/own-accounts/repeat-values';
+import { transferAccounts } from '../components/own-accounts/rules';
 import type { LookupInputs } from '../components/own-accounts/types';
 import { TransfersFrame } from '../components/section/TransfersFrame';
 import { useOwnTransferLookups } from './OwnAccountsLookups';
+import type { RepeatSearch } from './repeat/repeat-search';
+import { RepeatNotice } from './repeat/RepeatNotice';
+import { useRepeatTransfer } from './repeat/useRepeatTransfer';
 
 const loadScreen = () =>
   import('../components/own-accounts/OwnAccountsScreen').then((m) => ({ default: m.OwnAccountsScreen }));
@@ -30,21 +43,24 @@ function today(): string {
 }
 
 /**
- * transfer/account: the accounts, the lookups of the chosen inputs, and the submit: one Idempotency-Key per
- * intent (the api client's `createSubmission`: a double click or a retry of the same payload books once);
- * afterwards the balances and this package's lookups are asked again, and the approval popup opens (success at
- * once for approval none, the approval for push/sms/otp/approvalCode, "Transaction created" for right 3).
+ * transfer/account: the accounts, the lookups of the chosen inputs, and the confirm: one Idempotency-Key per
+ * intent (the api client's `createSubmission`: a double click, a retry, or going back from the review and forward
+ * again with the same values books once); afterwards the balances and this package's lookups are asked again.
+ * The approval popup opens only for a second factor; right 3 and approval none go to the outcome at once.
+ * `?repeat=<transactionId>` starts the form from that transfer.
  */
-export function OwnAccountsPage() {
+export function OwnAccountsPage({ search = {} }: { search?: RepeatSearch }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const { accessRights } = useSession();
+  // The right acted with, as the approval popup reads it (right 3 without a company chosen too).
+  const accessRights = useAccessRight() ?? null;
   const accounts = useAccounts();
   const [inputs, setInputs] = useState<LookupInputs>({ fromAccountId: null, toAccountId: null, amount: '' });
   const lookups = useOwnTransferLookups(inputs, accounts.data);
   const submission = useRef<Submission | null>(null);
   submission.current ??= createSubmission();
   const intent = submission.current;
+  const repeat = useRepeatTransfer(search.repeat, 'betweenAccounts');
 
   const submit = useCallback(
     async (input: OwnTransferInput) => {
@@ -60,26 +76,44 @@ export function OwnAccountsPage() {
     [intent, queryClient],
   );
 
+  const repeated = repeat.data?.type === 'betweenAccounts' ? repeat.data : null;
+  const waiting = search.repeat !== undefined && (repeat.isPending || (repeat.data !== undefined && !repeated));
   return (
     <PageFrame>
       <TransfersFrame current="account">
-        <Suspense fallback={<ScreenLoading label={t`Loading the transfer`} />}>
-          <OwnAccountsScreen
-            accounts={toLoadable(accounts, i18n)}
-            onRetry={() => void accounts.refetch()}
-            lookups={lookups}
-            today={today()}
-            accessRight={accessRights}
-            onInputsChange={setInputs}
-            submit={submit}
-            onAgain={() => intent.reset()}
-            approval={(result, onDone) => (
-              <Suspense fallback={null}>
-                <OwnAccountsPopup result={result} onDone={onDone} />
-              </Suspense>
-            )}
-          />
-        </Suspense>
+        {waiting ? (
+          <ScreenLoading label={t`Loading the transfer to repeat`} />
+        ) : (
+          <Suspense fallback={<ScreenLoading label={t`Loading the transfer`} />}>
+            <OwnAccountsScreen
+              accounts={toLoadable(accounts, i18n)}
+              onRetry={() => void accounts.refetch()}
+              lookups={lookups}
+              today={today()}
+              accessRight={accessRights}
+              onInputsChange={setInputs}
+              submit={submit}
+              onAgain={() => intent.reset()}
+              initialValues={
+                repeated && accounts.data
+                  ? ownRepeatValues(repeated.details, transferAccounts(accounts.data))
+                  : undefined
+              }
+              notice={
+                <RepeatNotice
+                  className={pageLayout.message}
+                  failure={repeat.isError ? failureText(repeat.error, i18n) : null}
+                  repeat={repeated}
+                />
+              }
+              approval={(result, onOutcome) => (
+                <Suspense fallback={null}>
+                  <OwnAccountsPopup result={result} onOutcome={onOutcome} />
+                </Suspense>
+              )}
+            />
+          </Suspense>
+        )}
         <Suspense fallback={null}>
           <RecentTransfers />
         </Suspense>

@@ -8,7 +8,10 @@ export interface ExternalLookupInputs {
   rail: ExternalRail;
   amount: string;
   fromAccountId: number | null | undefined;
-  /** The from account's currency. */
+  /**
+   * The from account's currency (maximum, limits); for the fee, what the beneficiary receives (the fee variant's
+   * `currencyCode`, WIRE.md), which is the from account's unless a template, a repeated transfer or the rail names another.
+   */
   currencyCode: string | null | undefined;
   /** The beneficiary's (bank's) country. */
   countryCode: string | null | undefined;

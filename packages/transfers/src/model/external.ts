@@ -60,6 +60,16 @@ export function bankCodeProblems(input: {
   return problems;
 }
 
+/**
+ * The currency a rail delivers in when the rail fixes it: interac CAD, Faster Payments (instant to GB) GBP;
+ * else null (the beneficiary's currency, or the paying account's).
+ */
+export function fixedCurrency(rail: ExternalRail, countryCode: string | null | undefined): string | null {
+  if (rail === 'interac') return 'CAD';
+  if (rail === 'instant' && (countryCode ?? '').toUpperCase() === 'GB') return 'GBP';
+  return null;
+}
+
 /** Payment template statuses (wireStatus, eftStatus) that make it a usable beneficiary (payments.md 5). */
 export const usableTemplateStatuses = [1, 2] as const;
 

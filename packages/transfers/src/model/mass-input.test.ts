@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { massInputProblem, recipientStatus, uploadOutcome, uploadWithConfirmation } from './mass-input';
+import { firstRowLine, massInputProblem, recipientStatus, uploadOutcome, uploadWithConfirmation } from './mass-input';
 
 const file = (text: string) => new Blob([text]);
 
@@ -57,5 +57,17 @@ describe('recipientStatus (defaults to error)', () => {
     ['weird', 'error'],
   ])('%s → %s', (status, expected) => {
     expect(recipientStatus(status)).toBe(expected);
+  });
+});
+
+describe("firstRowLine: the file line of a mass transfer's row 1 (the header is line 1)", () => {
+  const columns = ['email', 'amount', 'currency', 'description'];
+  it.each([
+    ['a file', { file: file('email,amount,currency,description\nx') }, 2],
+    ['pasted rows with the header', { text: ' email, amount,currency,description\nx@y.z,1,EUR,' }, 2],
+    ['pasted rows without it', { text: 'x@y.z,1,EUR,Lunch' }, 1],
+    ['pasted rows with another first line', { text: 'email,amount\nx@y.z,1,EUR,' }, 1],
+  ])('%s', (_name, input, line) => {
+    expect(firstRowLine(input, columns)).toBe(line);
   });
 });

@@ -56,3 +56,16 @@ const RECIPIENT_STATUSES: readonly string[] = ['new', 'pending', 'paid', 'refuse
 /** The recipient page's status: the server's, defaulting to error when missing or unknown (payments.md 3). */
 export const recipientStatus = (status: string | null | undefined): RecipientStatus =>
   status && RECIPIENT_STATUSES.includes(status) ? (status as RecipientStatus) : 'error';
+
+/**
+ * The file line of a mass transfer's first payment row: the rows are numbered from 1 (MASS-WIRE.md `rowNumber`),
+ * the line counts the header, which a file always has and pasted rows may have (their first line naming the
+ * columns, as the sandbox reads it).
+ */
+export function firstRowLine(input: { file?: Blob | null; text?: string | null }, columns: readonly string[]): number {
+  if (input.file) return 2;
+  const first = (input.text ?? '').trim().split('\n', 1)[0] ?? '';
+  const cells = first.split(',').map((cell) => cell.trim());
+  const header = cells.length === columns.length && columns.every((column, i) => cells[i] === column);
+  return header ? 2 : 1;
+}

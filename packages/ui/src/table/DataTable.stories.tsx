@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import type { SortDescriptor } from 'react-aria-components';
-import { expect, userEvent, within } from 'storybook/test';
+import { RouterProvider, type SortDescriptor } from 'react-aria-components';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { EmptyState } from '../empty-state/EmptyState';
 import { StatusBadge } from '../status-badge/StatusBadge';
 import { DataTable, type TableColumn } from './DataTable';
@@ -107,5 +107,29 @@ export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'No payments yet' })).toBeVisible();
+  },
+};
+
+const navigate = fn();
+
+/** Rows that open something (`rowHref`): a click anywhere on a row, or Enter on the focused row, goes there. */
+export const RowLinks: Story = {
+  render: () => (
+    <RouterProvider navigate={navigate}>
+      <DataTable
+        label="Payments"
+        columns={columns}
+        rows={payments.slice(0, 3)}
+        rowKey={(p) => p.id}
+        rowHref={(p) => `/history?transactionId=${p.id}`}
+      />
+    </RouterProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const rows = within(canvasElement).getAllByRole('row');
+    await userEvent.click(within(rows[2] as HTMLElement).getByText('6.50 EUR'));
+    await expect(navigate).toHaveBeenLastCalledWith('/history?transactionId=tx-2', undefined);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(navigate).toHaveBeenLastCalledWith('/history?transactionId=tx-3', undefined);
   },
 };

@@ -35,6 +35,11 @@ export interface DataTableProps<T> {
   isLoading?: boolean;
   /** Shown in the body when there are no rows (e.g. an EmptyState). */
   empty?: ReactNode;
+  /**
+   * Rows that open something: a row is a link to this address (a click anywhere on it, or Enter on the focused
+   * row, navigates through the app's router). Its cells' own links and buttons keep working.
+   */
+  rowHref?: (row: T) => string;
 }
 
 const loadingRows = 3;
@@ -53,6 +58,7 @@ export function DataTable<T>({
   onSortChange,
   isLoading = false,
   empty,
+  rowHref,
 }: DataTableProps<T>) {
   const rowHeader = columns.find((c) => c.isRowHeader)?.id ?? columns[0]?.id;
   const alignOf = (column: TableColumn<T>) => (column.align === 'end' ? styles.endAligned : undefined);
@@ -97,7 +103,7 @@ export function DataTable<T>({
               : rows.map((row) => {
                   const key = rowKey(row);
                   return (
-                    <Row key={key} id={key} className={styles.row}>
+                    <Row key={key} id={key} href={rowHref?.(row)} className={styles.row}>
                       {columns.map((column) => (
                         <Cell key={column.id} className={cx(styles.cell, alignOf(column))}>
                           {column.cell(row)}

@@ -46,6 +46,7 @@ export const row = style({
   selectors: {
     '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border}` },
     '&[data-hovered]': { background: vars.color.background },
+    '&[data-href]': { cursor: 'pointer' },
     '&[data-focus-visible]': { ...focusRing, outlineOffset: '-3px' },
   },
 });

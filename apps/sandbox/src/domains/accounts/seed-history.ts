@@ -30,6 +30,8 @@ const people = [
   { name: 'Liam Byrne', email: 'liam.byrne@example.com' },
   { name: 'Chen Wei', email: 'chen.wei@example.com' },
 ];
+/** The people demo customers pay and are paid by, person to person: Paydeck customers too (transfers/seed-payees.ts). */
+export { people as demoPayees };
 const payers = [
   { name: 'Acme Media GmbH', email: 'payroll@acme-media.example' },
   { name: 'Streamly Networks', email: 'payouts@streamly.example' },

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { type Answer, failure, invalid, ok } from '../../api/answers.ts';
 import { type MethodContext, publicMethod } from '../../api/registry.ts';
 import type { Db } from '../../db/open.ts';
-import { customers } from '../customer/tables.ts';
+import { holderName } from '../accounts/statement-data.ts';
 import { payoutCountries } from './countries.ts';
 import { extraParamsOf, metaOf } from './recipient-fields.ts';
 import { dataOf, methodsTo, type PaymentRow } from './rows.ts';
@@ -41,17 +41,18 @@ const details = publicMethod({
   readOnly: true,
   handle: withPayment(async (ctx, row) => {
     const [batch] = await ctx.db
-      .select({ submittedAt: globalPayBatches.submittedAt, senderName: customers.businessName })
+      .select({ submittedAt: globalPayBatches.submittedAt, customerId: globalPayBatches.customerId })
       .from(globalPayBatches)
-      .innerJoin(customers, eq(customers.id, globalPayBatches.customerId))
       .where(eq(globalPayBatches.id, row.batchId));
+    // The payee is told who pays: the company's name, or the person's when a person sent the batch.
+    const senderName = batch ? await holderName(ctx.db, batch.customerId) : '';
     const data = dataOf(row);
     return ok({
       paymentDetails: {
         paymentId: row.id,
         beneficiaryName: data.beneficiaryName,
         status: row.status,
-        senderName: batch?.senderName ?? '',
+        senderName,
         amount: row.amount ? metaOf(row, row.currencyCode ?? 'EUR').toAmount : '0',
         currencyCode: row.currencyCode,
         description: data.description,

@@ -18,6 +18,7 @@ import {
   RETRY_SECONDS,
   rejectOperation,
 } from './operations.ts';
+import { transactions } from '../accounts/tables.ts';
 import { deliver } from './deliver.ts';
 import { transferOperations } from './tables.ts';
 
@@ -100,6 +101,29 @@ const transferSmsRetry = sessionMethod({
   },
 });
 
+// Where the approval of a submitted transfer stands (WIRE.md "transferStatus"): the popup asks it when a realtime
+// event may have been missed (the device answered before the popup listened, the channel reconnected), so no popup
+// waits for ever. It reads only: the expiry job turns an unanswered code or push into a rejection.
+const transferStatus = sessionMethod({
+  name: 'transferStatus',
+  readOnly: true,
+  payload: v.object({ trxid: text() }),
+  async handle({ db, customerId, session }, input) {
+    const op = await operationOf(db, input.trxid, customerId);
+    if (!op || op.userId !== session.userId) return invalid('trxid', 'is not one of your transfers');
+    const [tx] = await db
+      .select({ statusId: transactions.statusId })
+      .from(transactions)
+      .where(eq(transactions.id, op.transactionId));
+    return ok({
+      operationId: op.id,
+      status: op.status,
+      transactionId: op.transactionId,
+      statusId: tx?.statusId ?? null,
+    });
+  },
+});
+
 /** A push-approved transfer: the device answers at PUT /auth/login/{key}/confirm. */
 registerDeviceApproval({
   async ownerOf(sandbox, key) {
@@ -120,7 +144,8 @@ registerDeviceApproval({
       if (approve) await approveOperation(sandbox, db, op, op.userId);
       else await rejectOperation(sandbox, db, op, { decidedBy: op.userId, message: 'Refused on your device.' });
     });
+    sandbox.answers.clear(); // not a method call: cached balances, lists and statuses are dropped by hand
   },
 });
 
-export const approvalMethods: MethodDefinition[] = [transferApprove, transferSmsRetry];
+export const approvalMethods: MethodDefinition[] = [transferApprove, transferSmsRetry, transferStatus];

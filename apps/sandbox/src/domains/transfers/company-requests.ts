@@ -15,6 +15,7 @@ import type { Db } from '../../db/open.ts';
 import { users } from '../customer/tables.ts';
 import { askApproverCode, approverCodeMethods } from './approver-code.ts';
 import { approveOperation, rejectOperation } from './operations.ts';
+import { requestPayees } from './request-payees.ts';
 import { transferBatchRows, transferOperations } from './tables.ts';
 
 const waiting = (customerId: number) =>
@@ -86,6 +87,10 @@ const businessTransactionRequestList = sessionMethod({
       .from(transferOperations)
       .innerJoin(transactions, eq(transactions.id, transferOperations.transactionId))
       .where(where);
+    const payees = await requestPayees(
+      db,
+      rows.map(({ tx }) => tx.id),
+    );
     return ok({
       transactionRequestList: {
         items: rows.map(({ op, tx, first, last }) => ({
@@ -97,6 +102,7 @@ const businessTransactionRequestList = sessionMethod({
           createdBy: op.userId,
           createdByName: `${first} ${last}`,
           description: tx.description,
+          ...payees.get(tx.id),
         })),
         total: total?.n ?? 0,
       },

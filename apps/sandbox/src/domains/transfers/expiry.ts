@@ -11,7 +11,7 @@ export const EXPIRY_SWEEP_MS = 15_000;
 
 /** Rejects every waiting operation whose code or push has expired; answers how many. */
 export async function expireOverdueOperations(sandbox: Sandbox): Promise<number> {
-  return sandbox.db.transaction(async (db) => {
+  const expired = await sandbox.db.transaction(async (db) => {
     const overdue = await db
       .select()
       .from(transferOperations)
@@ -29,4 +29,6 @@ export async function expireOverdueOperations(sandbox: Sandbox): Promise<number>
     }
     return overdue.length;
   });
+  if (expired > 0) sandbox.answers.clear(); // a job, not a method call: cached answers are dropped by hand
+  return expired;
 }

@@ -106,7 +106,8 @@ export const feeAnswer = (q: Quote): Answer =>
     toAmount: fromMinor(q.toMinor, q.toCurrencyCode),
   });
 
-const railNames: Record<ExternalRail, string> = {
+/** The rail's name in the description the bank writes when the person typed none. */
+export const railNames: Record<ExternalRail, string> = {
   oct: 'Card payout',
   wire: 'Wire transfer',
   eft: 'Bank transfer (EFT)',

@@ -80,9 +80,5 @@ export function railAllowed(rail: ExternalRail, customer: { isBusiness: boolean;
 /** The crypto network's fee (cryptoFee), in minor units of the crypto currency: 0.00005 BTC, 0.0005 ETH, 1 USDT. */
 export const networkFees: Record<string, bigint> = { BTC: 5_000n, ETH: 50_000n, USDT: 1_000_000n };
 
-/** The currency a rail delivers in, when the rail fixes it: interac CAD, Faster Payments (instant to GB) GBP. */
-export function fixedCurrency(rail: ExternalRail, countryCode: string | null): string | null {
-  if (rail === 'interac') return 'CAD';
-  if (rail === 'instant' && countryCode?.toUpperCase() === 'GB') return 'GBP';
-  return null;
-}
+/** The currency a rail delivers in, when the rail fixes it: the client's rule (the form's review shows it too). */
+export { fixedCurrency } from '@paydeck/transfers/api';

@@ -18,6 +18,7 @@ import { lookupMethods } from './lookups.ts';
 import { p2pMethods } from './p2p.ts';
 import { preapprovedMethods } from './preapproved.ts';
 import { recentMethods } from './recent.ts';
+import { recentDetailsMethods } from './recent-details.ts';
 import { transfersSeed } from './seed.ts';
 import * as tables from './tables.ts';
 
@@ -28,6 +29,7 @@ export const transfers = defineDomain({
     ...lookupMethods,
     ...p2pMethods,
     ...recentMethods,
+    ...recentDetailsMethods,
     ...approvalMethods,
     ...companyRequestMethods,
     ...preapprovedMethods,

@@ -204,6 +204,50 @@ describe('own accounts and company requests', () => {
     expect(again.body).toMatchObject({ responseCode: 'VF' });
   });
 
+  test('each request names its payee, their account, the account it leaves and its fee', async () => {
+    const erin = await accountsOf('erin');
+    const [eur, gbp] = [payment(erin, 'EUR'), payment(erin, 'GBP')];
+    const own = await t.call(
+      'transferBetweenAccounts',
+      { fromAccount: eur.accountId, toAccount: gbp.accountId, toAmount: '2.55' },
+      { token: token.erin, key: newKey() },
+    );
+    const p2p = await t.call(
+      'p2pTransferFunds',
+      { fromAccountId: eur.accountId, toEmail: 'anna.personal@demo.paydeck.test', amount: '3.00' },
+      { token: token.erin, key: newKey() },
+    );
+    const numberOf = async (who: string, accountId: number) =>
+      (await t.call('balanceInquiry', {}, { token: token[who] })).body.accounts.find(
+        (a: { accountId: number }) => a.accountId === accountId,
+      )?.accountNumber;
+    const annaEur = payment(await accountsOf('anna'), 'EUR');
+    const items = (await asBoris('businessTransactionRequestList', { page: 1 })).body.transactionRequestList.items;
+    const itemOf = (id: number) => items.find((item: { transactionId: number }) => item.transactionId === id);
+    const leaves = await numberOf('erin', eur.accountId);
+    expect(itemOf(own.body.transactionId)).toMatchObject({
+      payeeName: 'Northwind Media Ltd',
+      payeeEmail: null,
+      payeeAccount: await numberOf('erin', gbp.accountId),
+      payeeBank: null,
+      fromAccountNumber: leaves,
+      fee: '0.00',
+      toAmount: '2.55',
+      toCurrencyCode: 'GBP',
+    });
+    expect(itemOf(p2p.body.transactionId)).toMatchObject({
+      payeeName: 'Anna Novak',
+      payeeEmail: 'anna.personal@demo.paydeck.test',
+      payeeAccount: await numberOf('anna', annaEur.accountId),
+      fromAccountNumber: leaves,
+      fee: '0.20',
+      toAmount: '3.00',
+      toCurrencyCode: 'EUR',
+    });
+    const ids = [own.body.transactionId, p2p.body.transactionId];
+    await asBoris('businessTransactionRequestApprove', { transactionIds: ids, declined: true }, newKey());
+  });
+
   test('a declined request releases the held funds', async () => {
     const before = payment(await accountsOf('erin'), 'EUR');
     const submit = await t.call(

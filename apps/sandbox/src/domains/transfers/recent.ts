@@ -12,7 +12,7 @@ import { accounts, transactions } from '../accounts/tables.ts';
 import { TxType } from '../accounts/transaction-types.ts';
 
 /** The rails a recent transfer may be of, by the dictionary's codes. */
-const RAILS: Record<string, number> = {
+export const RAILS: Record<string, number> = {
   betweenAccounts: TxType.betweenAccounts,
   p2p: TxType.p2p,
   wire: TxType.wire,
@@ -22,7 +22,7 @@ const RAILS: Record<string, number> = {
   instant_payment: TxType.instantPayment,
   interac: TxType.interac,
 };
-const codeOf = (typeId: number) => Object.keys(RAILS).find((code) => RAILS[code] === typeId) ?? 'other';
+export const codeOf = (typeId: number) => Object.keys(RAILS).find((code) => RAILS[code] === typeId) ?? 'other';
 const target = alias(accounts, 'target');
 const source = alias(accounts, 'source');
 

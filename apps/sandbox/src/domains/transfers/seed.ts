@@ -13,6 +13,7 @@ import { book, systemAccount } from '../accounts/ledger/ledger.ts';
 import { toCents } from '../../money.ts';
 import { loginOf } from '../../seed/people.ts';
 import { seedExternalReference, seedRosa } from './external-seed.ts';
+import { seedPayees } from './seed-payees.ts';
 import { seedPreapproved } from './seed-preapproved.ts';
 
 const DAY = 86_400_000;
@@ -87,14 +88,16 @@ async function ownerAccount(db: Db, owner: DemoBatch['owner']) {
 
 /**
  * The transfers domain's part of the demo data: the external rails' dictionaries (bank step); the batches,
- * booked at the end (finish step), anna's preapproved payments and rosa.rails' templates, card and funds.
+ * booked at the end (finish step), anna's preapproved payments, rosa.rails' templates, card and funds, and the
+ * person-to-person payees as customers.
  */
 export const transfersSeed: DomainSeed = {
   bank: async ({ db }) => seedExternalReference(db),
-  finish: async ({ db, now }) => {
+  finish: async ({ db, now, openedAt, passwordHash }) => {
     await seedBatches(db, now);
     await seedPreapproved(db, now);
     await seedRosa(db, now);
+    await seedPayees(db, openedAt, passwordHash);
   },
 };
 

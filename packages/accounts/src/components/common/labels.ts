@@ -2,9 +2,10 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { StatusTone } from '@paydeck/ui';
 
-/** Transaction statuses (the sandbox's ids: 2 completed, 41 processing, 26 rejected, 4 canceled). */
+/** Transaction statuses (the sandbox's ids: 2 completed, 23 pending at the clearing, 41 processing, 26 rejected, 4 canceled). */
 export const transactionStatusLabels: Record<number, { label: MessageDescriptor; tone: StatusTone }> = {
   2: { label: msg`Completed`, tone: 'success' },
+  23: { label: msg`Pending`, tone: 'info' },
   41: { label: msg`Processing`, tone: 'warning' },
   26: { label: msg`Rejected`, tone: 'danger' },
   4: { label: msg`Canceled`, tone: 'neutral' },

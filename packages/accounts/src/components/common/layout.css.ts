@@ -134,3 +134,8 @@ export const fieldRow = style({
 
 /** Money on hold beside a balance (PendingAmount). */
 export const pending = style({ margin: 0, fontSize: fontSize.sm, color: vars.color.warning, fontWeight: 600 });
+
+/** A row's link stretched over the row (the "stretched link" pattern): the row, positioned, is its whole target. */
+export const stretchedLink = style({
+  selectors: { '&::after': { content: '""', position: 'absolute', inset: 0 } },
+});

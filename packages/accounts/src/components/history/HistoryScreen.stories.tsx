@@ -13,6 +13,7 @@ const base: HistoryScreenProps = {
   authorizations: null,
   canDebitCard: false,
   typeName: (row) => row.operationType,
+  rowHref: (row) => `/history?transactionId=${row.transactionId}`,
   onSearchChange,
   onExport: fn(),
   exporting: false,

@@ -29,6 +29,8 @@ export interface HistoryScreenProps {
   /** Settlement accounts see debit-card authorisations (payments.md 6). */
   canDebitCard: boolean;
   typeName: (row: Transaction) => string;
+  /** The address of a row's details (the sheet over this list, its filters kept). */
+  rowHref: (row: Transaction) => string;
   onSearchChange: (search: HistorySearch) => void;
   onExport: () => void;
   exporting: boolean;
@@ -183,6 +185,7 @@ export function HistoryScreen(props: HistoryScreenProps) {
                   pageNumber={search.page ?? 1}
                   onPageChange={(page) => onSearchChange({ ...search, page })}
                   typeName={props.typeName}
+                  rowHref={props.rowHref}
                 />
               )}
             </section>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '@paydeck/i18n';
-import { DataTable, EmptyState, StatusBadge, type TableColumn, useViewFlags } from '@paydeck/ui';
+import { DataTable, EmptyState, Link, StatusBadge, type TableColumn, useViewFlags } from '@paydeck/ui';
 import { HISTORY_PAGE_SIZE, type HistoryPage, type Transaction, transactionStatuses } from '../../api/history';
 import { describe } from '../../model/describe';
 import { transactionStatus } from '../common/labels';
@@ -13,12 +13,16 @@ export interface HistoryTableProps {
   pageNumber: number;
   onPageChange: (page: number) => void;
   typeName: (row: Transaction) => string;
+  /** The address of a row's details (the sheet): each row is a link to it. */
+  rowHref: (row: Transaction) => string;
 }
 
 /** The transactions of one page (20), newest first, with the pages under them. */
-export function HistoryTable({ page, isLoading, pageNumber, onPageChange, typeName }: HistoryTableProps) {
+export function HistoryTable({ page, isLoading, pageNumber, onPageChange, typeName, rowHref }: HistoryTableProps) {
   const { t, i18n } = useLingui();
   const { md: wide } = useViewFlags();
+  // The row opens its details (a click anywhere on it, Enter on it); its description says so as a link.
+  const opener = (row: Transaction) => <Link href={rowHref(row)}>{describe(row) || typeName(row)}</Link>;
   const all: TableColumn<Transaction>[] = [
     {
       id: 'date',
@@ -31,7 +35,7 @@ export function HistoryTable({ page, isLoading, pageNumber, onPageChange, typeNa
       isRowHeader: true,
       cell: (row) => (
         <span className={styles.description}>
-          <span>{describe(row)}</span>
+          <span>{opener(row)}</span>
           {row.counterpartyEmail && row.description && (
             <span className={styles.secondary}>{row.counterpartyEmail}</span>
           )}
@@ -63,7 +67,7 @@ export function HistoryTable({ page, isLoading, pageNumber, onPageChange, typeNa
     isRowHeader: true,
     cell: (row) => (
       <span className={styles.narrowDescription}>
-        <span>{describe(row)}</span>
+        <span>{opener(row)}</span>
         <span className={styles.secondary}>
           {formatDate(row.dateTime, i18n.locale, 'dateTime')} · {typeName(row)}
         </span>
@@ -99,6 +103,7 @@ export function HistoryTable({ page, isLoading, pageNumber, onPageChange, typeNa
       total={page?.results}
       onPageChange={onPageChange}
       empty={<EmptyState headingLevel={3} title={t`No transactions`} description={t`Nothing matches these filters.`} />}
+      rowHref={rowHref}
     />
   );
 }

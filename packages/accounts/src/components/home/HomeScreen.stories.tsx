@@ -18,6 +18,7 @@ const base: HomeScreenProps = {
     (path) => path === '/statements',
   ),
   typeName: (row) => row.operationType,
+  rowHref: (row) => `/home?transactionId=${row.transactionId}`,
   onAction,
   onRetryAccounts: fn(),
   onRetryRecent: fn(),

@@ -23,6 +23,8 @@ export interface HomeScreenProps {
   news: Loadable<Announcement[]> | null;
   actions: readonly QuickAction[];
   typeName: (row: Transaction) => string;
+  /** The address of a recent transfer's details (the sheet over home). */
+  rowHref: (row: Transaction) => string;
   onAction: (id: QuickActionId) => void;
   onRetryAccounts: () => void;
   onRetryRecent: () => void;
@@ -61,7 +63,7 @@ export function HomeScreen(props: HomeScreenProps) {
             <Trans>Recent transfers</Trans>
           </h2>
           <LoadableView value={props.recent} label={t`Loading recent transfers`} onRetry={props.onRetryRecent}>
-            {(rows) => <RecentTransfers transfers={rows} typeName={props.typeName} />}
+            {(rows) => <RecentTransfers transfers={rows} typeName={props.typeName} rowHref={props.rowHref} />}
           </LoadableView>
         </section>
         <section className={layout.section} aria-labelledby="news-title">

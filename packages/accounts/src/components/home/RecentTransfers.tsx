@@ -5,15 +5,19 @@ import type { Transaction } from '../../api/history';
 import { describe } from '../../model/describe';
 import { transactionStatus } from '../common/labels';
 import { useMoneyText } from '../common/Money';
+import * as layout from '../common/layout.css';
 import * as styles from './home.css';
 
 /** The latest outgoing transfers of the home types, each with its date, status and amount. */
 export function RecentTransfers({
   transfers,
   typeName,
+  rowHref,
 }: {
   transfers: readonly Transaction[];
   typeName: (row: Transaction) => string;
+  /** The address of a transfer's details (the sheet over home). */
+  rowHref: (row: Transaction) => string;
 }) {
   const { t, i18n } = useLingui();
   const money = useMoneyText();
@@ -34,7 +38,11 @@ export function RecentTransfers({
           return (
             <li key={`${row.transactionId}-${row.accountId}`} className={styles.row}>
               <div className={styles.rowMain}>
-                <p className={styles.rowTitle}>{describe(row)}</p>
+                <p className={styles.rowTitle}>
+                  <Link href={rowHref(row)} className={layout.stretchedLink}>
+                    {describe(row) || typeName(row)}
+                  </Link>
+                </p>
                 <p className={styles.rowMeta}>
                   <span>
                     {formatDate(row.dateTime, i18n.locale, 'date')} · {typeName(row)}

@@ -75,6 +75,8 @@ export const actionLink = style({
 export const rows = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column' });
 
 export const row = style({
+  // the title's link is stretched over the row (layout.stretchedLink): a tap anywhere on it opens the transfer
+  position: 'relative',
   display: 'flex',
   justifyContent: 'space-between',
   alignItems: 'baseline',

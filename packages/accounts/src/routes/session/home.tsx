@@ -1,4 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '../../containers/HomePage';
+import { parseSheetSearch } from '../../model/history-search';
 
-export const Route = createFileRoute('/_session/home')({ staticData: { catalogs: ['accounts'] }, component: HomePage });
+// `?transactionId=` opens a recent transfer's details over home: a link reproduces it.
+export const Route = createFileRoute('/_session/home')({
+  staticData: { catalogs: ['accounts'] },
+  validateSearch: parseSheetSearch,
+  component: function Home() {
+    return <HomePage search={Route.useSearch()} />;
+  },
+});

@@ -1,10 +1,11 @@
-// The approval popup's behaviour: its state from the submit result, the realtime event of the operation,
-// the code sent with transferApprove, and the SMS retry with its wait. The calls come in as `deps`, so the
-// popup is tested and storied without a server (containers/approval/ApprovalPopup.tsx binds the session's).
+// The approval popup's behaviour: its state from the submit result, the realtime event of the operation (and its
+// status, asked while waiting in case the event was missed), the code sent with transferApprove, and the SMS
+// retry with its wait. The calls come in as `deps`, so the popup is tested and storied without a server
+// (containers/approval/ApprovalPopup.tsx binds the session's).
 import { useLingui } from '@lingui/react/macro';
 import { failureText } from '@paydeck/accounts';
 import { isApiError } from '@paydeck/api-client';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { readTransactionEvent } from '../../api/approvals';
 import type { SubmitResult } from '../../api/schemas';
 import {
@@ -14,6 +15,7 @@ import {
   isFinal,
   SMS_RETRY_SECONDS,
 } from './approval-state';
+import { type OperationStatus, useStatusWatch } from './status-watch';
 
 export interface ApprovalDeps {
   /** transferApprove (`trxid` is the submit's operationId). */
@@ -22,6 +24,8 @@ export interface ApprovalDeps {
   retrySms?: (trxid: string) => Promise<{ approvalSentTo: string | null; retryAfterSeconds: number }>;
   /** Listens to the realtime `transaction` events (raw; read here); returns the unsubscribe. */
   subscribe: (listener: (event: unknown) => void) => () => void;
+  /** transferStatus: asked while the popup waits, in case the event was missed; without it only events decide. */
+  status?: (trxid: string, signal: AbortSignal) => Promise<{ status: OperationStatus }>;
 }
 
 export interface SmsRetryView {
@@ -56,6 +60,12 @@ export function useApproval(
   const sending = useRef(false);
   const { operationId } = result;
   const final = isFinal(state);
+
+  const check = useMemo(() => {
+    const { status } = deps;
+    return status && (async (signal: AbortSignal) => (await status(operationId, signal)).status);
+  }, [deps, operationId]);
+  useStatusWatch(!final, check, dispatch);
 
   useEffect(() => {
     if (final) return;

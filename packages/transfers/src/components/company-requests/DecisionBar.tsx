@@ -1,6 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Button, Dialog } from '@paydeck/ui';
-import { useState } from 'react';
+import { Button } from '@paydeck/ui';
 import * as styles from './requests.css';
 
 export type Deciding = 'approve' | 'decline' | null;
@@ -8,22 +7,22 @@ export type Deciding = 'approve' | 'decline' | null;
 export interface DecisionBarProps {
   count: number;
   deciding: Deciding;
+  /** Opens the review of the ticked requests (nothing is sent before it is confirmed). */
   onApprove: () => void;
-  /** Called after the approver confirmed the decline. */
+  /** Opens the review of the ticked requests (nothing is sent before it is confirmed). */
   onDecline: () => void;
   onClear: () => void;
 }
 
-/** Approve or decline the ticked requests; a decline is confirmed first (it releases the money). */
+/** Approve or decline the ticked requests: each asks for a review of what is decided first. */
 export function DecisionBar({ count, deciding, onApprove, onDecline, onClear }: DecisionBarProps) {
   const { t } = useLingui();
-  const [confirming, setConfirming] = useState(false);
   const busy = deciding !== null;
   return (
     <section className={styles.decisionBar} aria-label={t`Decide the chosen requests`}>
       <p aria-live="polite" className={styles.muted}>
         {count === 0 ? (
-          <Trans>Tick the requests to approve or decline.</Trans>
+          <Trans>Open a request to see whom it pays; tick requests to approve or decline them.</Trans>
         ) : (
           <Plural value={count} one="# request chosen" other="# requests chosen" />
         )}
@@ -34,7 +33,7 @@ export function DecisionBar({ count, deciding, onApprove, onDecline, onClear }: 
         </Button>
         <Button
           variant="danger"
-          onPress={() => setConfirming(true)}
+          onPress={onDecline}
           isDisabled={count === 0 || busy}
           isLoading={deciding === 'decline'}
         >
@@ -46,32 +45,6 @@ export function DecisionBar({ count, deciding, onApprove, onDecline, onClear }: 
           </Button>
         )}
       </div>
-      <Dialog
-        role="alertdialog"
-        isOpen={confirming}
-        onOpenChange={setConfirming}
-        title={<Plural value={count} one="Decline # request?" other="Decline # requests?" />}
-        actions={(close) => (
-          <>
-            <Button variant="secondary" onPress={close}>
-              <Trans>Keep them waiting</Trans>
-            </Button>
-            <Button
-              variant="danger"
-              onPress={() => {
-                close();
-                onDecline();
-              }}
-            >
-              <Trans>Decline</Trans>
-            </Button>
-          </>
-        )}
-      >
-        <p>
-          <Trans>The transfers will not be made and the held money goes back to the company's accounts.</Trans>
-        </p>
-      </Dialog>
     </section>
   );
 }

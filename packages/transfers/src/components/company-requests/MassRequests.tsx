@@ -12,15 +12,19 @@ export interface MassRequestsProps {
   creatorName: (userId: number) => string;
   /** The batch whose decision is on its way. */
   deciding: number | null;
+  /** Called after the approver confirmed the review. */
   onApprove: (batchId: number) => void;
-  /** Called after the approver confirmed. */
+  /** Called after the approver confirmed the review. */
   onDecline: (batchId: number) => void;
 }
 
-/** Mass (batch) requests (payments.md 4, 7): each batch approved or declined as a whole. */
+/**
+ * Mass (batch) requests (payments.md 4, 7): each batch approved or declined as a whole, after a review of its
+ * count of payments, total and creator.
+ */
 export function MassRequests({ batches, creatorName, deciding, onApprove, onDecline }: MassRequestsProps) {
   const { t, i18n } = useLingui();
-  const [confirming, setConfirming] = useState<MassTransactionRequest | null>(null);
+  const [confirming, setConfirming] = useState<{ batch: MassTransactionRequest; declined: boolean } | null>(null);
   const columns: TableColumn<MassTransactionRequest>[] = [
     {
       id: 'batch',
@@ -53,7 +57,7 @@ export function MassRequests({ batches, creatorName, deciding, onApprove, onDecl
           <span className={styles.actions}>
             <Button
               size="small"
-              onPress={() => onApprove(batchId)}
+              onPress={() => setConfirming({ batch, declined: false })}
               isDisabled={deciding !== null}
               isLoading={deciding === batchId}
               aria-label={t`Approve batch ${batchId}`}
@@ -63,7 +67,7 @@ export function MassRequests({ batches, creatorName, deciding, onApprove, onDecl
             <Button
               size="small"
               variant="danger"
-              onPress={() => setConfirming(batch)}
+              onPress={() => setConfirming({ batch, declined: true })}
               isDisabled={deciding !== null}
               aria-label={t`Decline batch ${batchId}`}
             >
@@ -74,40 +78,87 @@ export function MassRequests({ batches, creatorName, deciding, onApprove, onDecl
       },
     },
   ];
-  const confirmingId = confirming?.batchId;
   return (
     <section className={styles.filters} aria-labelledby="mass-requests-title">
       <h2 id="mass-requests-title" className={styles.sectionTitle}>
         <Trans>Batch requests</Trans>
       </h2>
       <DataTable label={t`Batch requests`} columns={columns} rows={batches} rowKey={(batch) => batch.batchId} />
-      <Dialog
-        role="alertdialog"
-        isOpen={confirming !== null}
-        onOpenChange={(open) => !open && setConfirming(null)}
-        title={t`Decline batch ${confirmingId}?`}
-        actions={(close) => (
-          <>
-            <Button variant="secondary" onPress={close}>
-              <Trans>Keep it waiting</Trans>
-            </Button>
-            <Button
-              variant="danger"
-              onPress={() => {
-                const batch = confirming;
-                close();
-                if (batch) onDecline(batch.batchId);
-              }}
-            >
-              <Trans>Decline</Trans>
-            </Button>
-          </>
-        )}
-      >
-        <p>
-          <Trans>None of the batch's payments will be made.</Trans>
-        </p>
-      </Dialog>
+      {confirming && (
+        <BatchReview
+          {...confirming}
+          creator={creatorName(confirming.batch.createdBy)}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => {
+            setConfirming(null);
+            (confirming.declined ? onDecline : onApprove)(confirming.batch.batchId);
+          }}
+        />
+      )}
     </section>
+  );
+}
+
+function BatchReview({
+  batch,
+  declined,
+  creator,
+  onConfirm,
+  onCancel,
+}: {
+  batch: MassTransactionRequest;
+  declined: boolean;
+  creator: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const { batchId } = batch;
+  const total = formatMoney(batch.total, batch.currencyCode, i18n.locale);
+  const created = formatDate(batch.created, i18n.locale, 'dateTime');
+  return (
+    <Dialog
+      role="alertdialog"
+      isOpen
+      onOpenChange={(open) => !open && onCancel()}
+      title={declined ? t`Decline batch ${batchId}?` : t`Approve batch ${batchId}?`}
+      actions={(close) => (
+        <>
+          <Button variant="secondary" onPress={close}>
+            <Trans>Keep it waiting</Trans>
+          </Button>
+          <Button
+            variant={declined ? 'danger' : 'primary'}
+            autoFocus
+            onPress={() => {
+              close();
+              onConfirm();
+            }}
+          >
+            {declined ? <Trans>Decline</Trans> : <Trans>Approve</Trans>}
+          </Button>
+        </>
+      )}
+    >
+      <div className={styles.dialogBody}>
+        <dl className={styles.facts}>
+          <dt className={styles.term}>{t`Payments`}</dt>
+          <dd className={styles.definition}>{batch.rows}</dd>
+          <dt className={styles.term}>{t`Total`}</dt>
+          <dd className={styles.definition}>{total}</dd>
+          <dt className={styles.term}>{t`Created by`}</dt>
+          <dd className={styles.definition}>{creator}</dd>
+          <dt className={styles.term}>{t`Created`}</dt>
+          <dd className={styles.definition}>{created}</dd>
+        </dl>
+        <p>
+          {declined ? (
+            <Trans>None of the batch's payments will be made.</Trans>
+          ) : (
+            <Trans>Every payment of the batch is made as soon as you approve.</Trans>
+          )}
+        </p>
+      </div>
+    </Dialog>
   );
 }

@@ -35,8 +35,7 @@ const meta = {
     onSearchChange: fn(),
     deciding: null,
     outcome: null,
-    onApprove: fn(),
-    onDecline: fn(),
+    onDecide: fn(),
     batchDeciding: null,
     onBatchDecision: fn(),
     onRetry: fn(),
@@ -53,17 +52,39 @@ export const Waiting: Story = {
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
     await expect(table).toHaveTextContent('Studio rent, December');
     await expect(table).toHaveTextContent('Transfer 127');
+    // whom each pays and into which account, in the list
+    await expect(table).toHaveTextContent('Hans Müller');
+    await expect(table).toHaveTextContent('DE89 3704 0044 0532 0130 00');
     await expect(canvas.getByRole('button', { name: 'Approve' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('checkbox', { name: /^Select Office supplies No\. 131/ }));
     await userEvent.click(canvas.getByRole('checkbox', { name: /^Select Studio rent, December No\. 130/ }));
     await expect(canvas.getByText('2 requests chosen')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Approve' }));
-    await expect(args.onApprove).toHaveBeenCalledOnce();
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set([131, 130]));
   },
 };
 
-/** Decline asks first; "Keep them waiting" sends nothing. */
+/** Approve opens a review of what is approved (amount, payee, account, creator); only its own Approve sends. */
+export const ApproveIsReviewed: Story = {
+  args: { selected: new Set([131, 130]) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve' }));
+    const review = page.getByRole('alertdialog', { name: 'Approve 2 requests?' });
+    await expect(review).toHaveTextContent('€1.70 to Anna Novak');
+    await expect(review).toHaveTextContent('£2,450.00 to Hans Müller');
+    await expect(review).toHaveTextContent('DE89 3704 0044 0532 0130 00');
+    await expect(review).toHaveTextContent('Deutsche Bank (DEUTDEFF)');
+    await expect(review).toHaveTextContent('€2,846.90'); // what arrives, in another currency
+    await expect(review).toHaveTextContent('Erin Walsh');
+    await expect(review).toHaveTextContent('€1.90 · £2,462.25'); // what leaves in total, with the fees
+    await expect(args.onDecide).not.toHaveBeenCalled();
+    await userEvent.click(within(review).getByRole('button', { name: 'Approve' }));
+    await expect(args.onDecide).toHaveBeenCalledWith([131, 130], false);
+  },
+};
+
+/** Decline is reviewed too; "Keep them waiting" sends nothing. */
 export const DeclineIsConfirmed: Story = {
   args: { selected: new Set([131]) },
   play: async ({ args, canvasElement }) => {
@@ -71,11 +92,28 @@ export const DeclineIsConfirmed: Story = {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Decline' }));
     const dialog = page.getByRole('alertdialog', { name: 'Decline 1 request?' });
+    await expect(dialog).toHaveTextContent('€1.70 to Anna Novak');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep them waiting' }));
-    await expect(args.onDecline).not.toHaveBeenCalled();
+    await expect(args.onDecide).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Decline' }));
     await userEvent.click(within(page.getByRole('alertdialog')).getByRole('button', { name: 'Decline' }));
-    await expect(args.onDecline).toHaveBeenCalledOnce();
+    await expect(args.onDecide).toHaveBeenCalledWith([131], true);
+  },
+};
+
+/** A row opens into its details; its own Approve goes through the same review. */
+export const OpenRequest: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('rowheader', { name: /Studio rent, December/ }));
+    const details = page.getByRole('dialog', { name: 'Request Studio rent, December' });
+    for (const text of ['Hans Müller', 'DE89 3704 0044 0532 0130 00', 'Deutsche Bank (DEUTDEFF)', 'Erin Walsh', '130'])
+      await expect(details).toHaveTextContent(text);
+    await userEvent.click(within(details).getByRole('button', { name: 'Approve £2,450.00' }));
+    const review = page.getByRole('alertdialog', { name: 'Approve 1 request?' });
+    await userEvent.click(within(review).getByRole('button', { name: 'Approve' }));
+    await expect(args.onDecide).toHaveBeenCalledWith([130], false);
   },
 };
 
@@ -166,7 +204,7 @@ export const NotAnApprover: Story = {
   },
 };
 
-/** A mass (batch) request is decided as a whole; its decline is confirmed. */
+/** A mass (batch) request is decided as a whole, each decision after a review of its count and total. */
 export const BatchRequest: Story = {
   args: { list: ready(withBatch) },
   play: async ({ args, canvasElement }) => {
@@ -176,6 +214,11 @@ export const BatchRequest: Story = {
     await expect(batches).toHaveTextContent('23 payments');
     await expect(batches).toHaveTextContent('Erin Walsh');
     await userEvent.click(canvas.getByRole('button', { name: 'Approve batch 12' }));
+    const review = page.getByRole('alertdialog', { name: 'Approve batch 12?' });
+    await expect(review).toHaveTextContent('23');
+    await expect(review).toHaveTextContent('€18,400.00');
+    await expect(args.onBatchDecision).not.toHaveBeenCalled();
+    await userEvent.click(within(review).getByRole('button', { name: 'Approve' }));
     await expect(args.onBatchDecision).toHaveBeenLastCalledWith(12, false);
     await userEvent.click(canvas.getByRole('button', { name: 'Decline batch 12' }));
     await userEvent.click(

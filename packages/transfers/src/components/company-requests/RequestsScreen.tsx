@@ -1,11 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type Loadable, LoadableView, pageLayout } from '@paydeck/accounts';
 import { Button, EmptyState, Pagination } from '@paydeck/ui';
+import { useState } from 'react';
 import { REQUEST_PAGE_SIZE, type RequestList } from '../../api/company-requests';
 import { DecisionBar, type Deciding } from './DecisionBar';
+import { DecisionReview } from './DecisionReview';
 import { MassRequests } from './MassRequests';
 import { DecisionOutcome, type Outcome } from './DecisionOutcome';
 import { type Creator, RequestsFilters } from './RequestsFilters';
+import { RequestDetailsDialog } from './RequestDetailsDialog';
+import { rowsOf } from './request-review';
 import { RequestsTable } from './RequestsTable';
 import { hasFilters, type RequestsSearch } from './search';
 
@@ -21,15 +25,18 @@ export interface RequestsScreenProps {
   onSearchChange: (search: RequestsSearch) => void;
   deciding: Deciding;
   outcome: Outcome | null;
-  onApprove: () => void;
-  onDecline: () => void;
+  /** Approve (declined false) or decline these requests: called once the approver confirmed the review. */
+  onDecide: (transactionIds: number[], declined: boolean) => void;
   /** The batch (mass request) whose decision is on its way. */
   batchDeciding?: number | null;
   onBatchDecision?: (batchId: number, declined: boolean) => void;
   onRetry: () => void;
 }
 
-/** transfer/requests: the company's transfers waiting for an approver, 50 a page, decided one or many at once. */
+/**
+ * transfer/requests: the company's transfers waiting for an approver, 50 a page, with whom each pays; a request
+ * opens into its details; one or many are decided at once, each decision after a review of what it decides.
+ */
 export function RequestsScreen(props: RequestsScreenProps) {
   const { t } = useLingui();
   const { search, list, types } = props;
@@ -76,6 +83,11 @@ function RequestsList(props: RequestsScreenProps & { data: RequestList; typeName
   const { t } = useLingui();
   const { data, search, selected } = props;
   const { items, total } = data.transactionRequestList;
+  const [opened, setOpened] = useState<number | null>(null);
+  const [review, setReview] = useState<{ ids: number[]; declined: boolean } | null>(null);
+  // Only requests still listed: one decided meanwhile (by another approver) leaves the review and the details.
+  const openedRow = items.find((row) => row.transactionId === opened);
+  const reviewed = review ? rowsOf(items, new Set(review.ids)) : [];
   const batches = data.massTransactionRequestList.items;
   const creatorName = (userId: number) =>
     props.creators.find((creator) => creator.userId === userId)?.name ?? t`User ${userId}`;
@@ -116,8 +128,8 @@ function RequestsList(props: RequestsScreenProps & { data: RequestList; typeName
       <DecisionBar
         count={selected.size}
         deciding={props.deciding}
-        onApprove={props.onApprove}
-        onDecline={props.onDecline}
+        onApprove={() => setReview({ ids: [...selected], declined: false })}
+        onDecline={() => setReview({ ids: [...selected], declined: true })}
         onClear={() => props.onSelectionChange(new Set())}
       />
       <RequestsTable
@@ -126,6 +138,7 @@ function RequestsList(props: RequestsScreenProps & { data: RequestList; typeName
         selected={selected}
         onSelectionChange={props.onSelectionChange}
         isDisabled={props.deciding !== null}
+        onOpen={setOpened}
       />
       <Pagination
         page={search.page ?? 1}
@@ -134,6 +147,33 @@ function RequestsList(props: RequestsScreenProps & { data: RequestList; typeName
         onPageChange={(page) => props.onSearchChange({ ...search, page })}
       />
       {mass}
+      {openedRow && (
+        <RequestDetailsDialog
+          request={openedRow}
+          typeName={props.typeName}
+          isDisabled={props.deciding !== null}
+          onClose={() => setOpened(null)}
+          onDecide={(declined) => {
+            setOpened(null);
+            setReview({ ids: [openedRow.transactionId], declined });
+          }}
+        />
+      )}
+      {reviewed.length > 0 && review && (
+        <DecisionReview
+          rows={reviewed}
+          declined={review.declined}
+          typeName={props.typeName}
+          onCancel={() => setReview(null)}
+          onConfirm={() => {
+            setReview(null);
+            props.onDecide(
+              reviewed.map((row) => row.transactionId),
+              review.declined,
+            );
+          }}
+        />
+      )}
     </>
   );
 }

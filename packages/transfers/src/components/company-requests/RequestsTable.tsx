@@ -13,10 +13,22 @@ export interface RequestsTableProps {
   onSelectionChange: (selected: Set<number>) => void;
   /** While a decision is sent nothing can be ticked. */
   isDisabled?: boolean;
+  /** A row opened (pressed, or Enter on it): its details. Ticking stays on the checkbox and Space. */
+  onOpen?: (transactionId: number) => void;
 }
 
-/** The waiting requests with a checkbox each (Space ticks the focused row; the header box ticks them all). */
-export function RequestsTable({ rows, typeName, selected, onSelectionChange, isDisabled = false }: RequestsTableProps) {
+/**
+ * The waiting requests with whom each pays and into which account, a checkbox each (Space ticks the focused row;
+ * the header box ticks them all); a row opens its details. On a phone the date, type and creator columns give way.
+ */
+export function RequestsTable({
+  rows,
+  typeName,
+  selected,
+  onSelectionChange,
+  isDisabled = false,
+  onOpen,
+}: RequestsTableProps) {
   const { t, i18n } = useLingui();
   return (
     <div className={styles.scroller}>
@@ -29,6 +41,7 @@ export function RequestsTable({ rows, typeName, selected, onSelectionChange, isD
         onSelectionChange={(keys) => onSelectionChange(selectionOf(keys, rows))}
         disabledBehavior="all"
         disabledKeys={isDisabled ? rows.map((row) => row.transactionId) : []}
+        onRowAction={onOpen && ((key) => onOpen(Number(key)))}
       >
         <TableHeader>
           <Column className={styles.column}>
@@ -38,9 +51,10 @@ export function RequestsTable({ rows, typeName, selected, onSelectionChange, isD
           <Column isRowHeader className={styles.column}>
             {t`Request`}
           </Column>
-          <Column className={styles.column}>{t`Created`}</Column>
-          <Column className={styles.column}>{t`Type`}</Column>
-          <Column className={styles.column}>{t`Created by`}</Column>
+          <Column className={styles.column}>{t`Pays`}</Column>
+          <Column className={`${styles.column} ${styles.wide}`}>{t`Created`}</Column>
+          <Column className={`${styles.column} ${styles.wide}`}>{t`Type`}</Column>
+          <Column className={`${styles.column} ${styles.wide}`}>{t`Created by`}</Column>
           <Column className={styles.column}>{t`Amount`}</Column>
         </TableHeader>
         <TableBody items={rows}>
@@ -48,7 +62,7 @@ export function RequestsTable({ rows, typeName, selected, onSelectionChange, isD
             const number = row.transactionId;
             const description = row.description.trim() || t`Transfer ${number}`;
             return (
-              <Row id={row.transactionId} className={styles.row}>
+              <Row id={row.transactionId} className={onOpen ? `${styles.row} ${styles.clickableRow}` : styles.row}>
                 <Cell className={styles.cell}>
                   {/* named "Select" + the row's request (react-aria ties it to the row header) */}
                   <Checkbox slot="selection">{null}</Checkbox>
@@ -59,9 +73,22 @@ export function RequestsTable({ rows, typeName, selected, onSelectionChange, isD
                     <span className={styles.muted}>{t`No. ${number}`}</span>
                   </span>
                 </Cell>
-                <Cell className={styles.cell}>{formatDate(row.created, i18n.locale, 'dateTime')}</Cell>
-                <Cell className={styles.cell}>{typeName(row.transactionType)}</Cell>
-                <Cell className={styles.cell}>{row.createdByName}</Cell>
+                <Cell className={styles.cell}>
+                  <span className={styles.stacked}>
+                    <span>{row.payeeName ?? t`Unknown payee`}</span>
+                    {row.payeeAccount && (
+                      <span className={styles.muted} data-testid="request-payee-account">
+                        {row.payeeAccount}
+                      </span>
+                    )}
+                    {row.payeeBank && <span className={styles.muted}>{row.payeeBank}</span>}
+                  </span>
+                </Cell>
+                <Cell className={`${styles.cell} ${styles.wide}`}>
+                  {formatDate(row.created, i18n.locale, 'dateTime')}
+                </Cell>
+                <Cell className={`${styles.cell} ${styles.wide}`}>{typeName(row.transactionType)}</Cell>
+                <Cell className={`${styles.cell} ${styles.wide}`}>{row.createdByName}</Cell>
                 <Cell className={styles.amount}>{formatMoney(row.total, row.currencyCode, i18n.locale)}</Cell>
               </Row>
             );

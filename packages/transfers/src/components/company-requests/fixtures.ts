@@ -12,7 +12,24 @@ export const creators: Creator[] = [
   { userId: 40, name: 'Boris Petrov' },
 ];
 
-const request = (transactionId: number, total: string, currencyCode: string, description: string, day: number) => ({
+interface Payee {
+  payeeName: string | null;
+  payeeEmail?: string | null;
+  payeeAccount: string | null;
+  payeeBank?: string | null;
+  fee?: string;
+  toAmount?: string;
+  toCurrencyCode?: string;
+}
+
+const request = (
+  transactionId: number,
+  total: string,
+  currencyCode: string,
+  description: string,
+  day: number,
+  payee: Payee,
+) => ({
   transactionId,
   created: `2026-11-${String(day).padStart(2, '0')}T10:15:00Z`,
   total,
@@ -21,14 +38,34 @@ const request = (transactionId: number, total: string, currencyCode: string, des
   createdBy: 41,
   createdByName: 'Erin Walsh',
   description,
+  payeeEmail: null,
+  payeeBank: null,
+  fromAccountNumber: 'GB29 NWBK 6016 1331 9268 19',
+  fee: '0.00',
+  toAmount: total,
+  toCurrencyCode: currencyCode,
+  reference: null,
+  ...payee,
 });
 
 export const waiting: RequestList = {
   transactionRequestList: {
     items: [
-      request(131, '1.70', 'EUR', 'Office supplies', 23),
-      request(130, '2450.00', 'GBP', 'Studio rent, December', 21),
-      request(127, '0.12345678', 'BTC', '', 20),
+      request(131, '1.70', 'EUR', 'Office supplies', 23, {
+        payeeName: 'Anna Novak',
+        payeeEmail: 'anna.personal@demo.paydeck.test',
+        payeeAccount: 'DE-1001-0007',
+        fee: '0.20',
+      }),
+      request(130, '2450.00', 'GBP', 'Studio rent, December', 21, {
+        payeeName: 'Hans Müller',
+        payeeAccount: 'DE89 3704 0044 0532 0130 00',
+        payeeBank: 'Deutsche Bank (DEUTDEFF)',
+        fee: '12.25',
+        toAmount: '2846.90',
+        toCurrencyCode: 'EUR',
+      }),
+      request(127, '0.12345678', 'BTC', '', 20, { payeeName: null, payeeAccount: null }),
     ],
     total: 3,
   },

@@ -114,3 +114,45 @@ export const count = style({
   background: vars.color.primary,
   borderRadius: '999px',
 });
+
+// A request's facts (the details dialog, the review before a decision): terms beside their values.
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  columnGap: space.md,
+  rowGap: space.xs,
+  margin: 0,
+});
+
+export const term = style({ color: vars.color.mutedText });
+
+export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const reviewList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.md,
+});
+
+export const reviewItem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.xs,
+  paddingBlockEnd: space.md,
+  selectors: { '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border}` } },
+});
+
+export const reviewHeadline = style({ margin: 0, fontWeight: 700, overflowWrap: 'anywhere' });
+
+export const dialogBody = style({ display: 'flex', flexDirection: 'column', gap: space.md });
+
+// On a phone the request's own cell says whom it pays; the date, type and creator columns are in its details.
+export const wide = style({ '@media': { [media.below.tablet]: { display: 'none' } } });
+
+export const clickableRow = style({
+  cursor: 'pointer',
+  selectors: { '&[data-hovered]': { background: vars.color.background } },
+});

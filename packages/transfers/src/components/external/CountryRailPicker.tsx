@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type Loadable, LoadableView } from '@paydeck/accounts';
-import { EmptyState, ListOption, Radio, RadioGroup } from '@paydeck/ui';
-import { ComboBox } from '@paydeck/ui/combobox';
+import { EmptyState, Radio, RadioGroup } from '@paydeck/ui';
+import { CountryComboBox } from '@paydeck/ui/combobox';
 import type { ExternalRail } from '../../model/external';
 import type { Country } from './types';
 
@@ -16,7 +16,11 @@ export interface CountryRailPickerProps {
   onRailChange: (rail: ExternalRail) => void;
 }
 
-/** Where the money goes (the country) and how (the rails that country offers this session). */
+/**
+ * Where the money goes (the country: searchable by name in the interface language or by code) and how (the rails
+ * that country offers this session). Neither carries the browser's own validation (`aria` behaviour): a chosen
+ * rail is never shown as "Please select one of these options.".
+ */
 export function CountryRailPicker(props: CountryRailPickerProps) {
   const { t } = useLingui();
   const railNames: Record<ExternalRail, string> = {
@@ -30,19 +34,13 @@ export function CountryRailPicker(props: CountryRailPickerProps) {
   const countryName = props.countries.find((c) => c.code === props.countryCode)?.name ?? '';
   return (
     <>
-      <ComboBox
+      <CountryComboBox
         label={t`Country of the beneficiary`}
-        items={props.countries}
         selectedKey={props.countryCode}
         onSelectionChange={(key) => props.onCountryChange(key === null ? null : String(key))}
         isRequired
-      >
-        {(country: Country) => (
-          <ListOption id={country.code} textValue={country.name}>
-            {country.name}
-          </ListOption>
-        )}
-      </ComboBox>
+        validationBehavior="aria"
+      />
       {props.rails !== null && (
         <LoadableView value={props.rails} label={t`Loading the ways to send`} onRetry={props.onRetryRails}>
           {(rails) =>
@@ -58,6 +56,7 @@ export function CountryRailPicker(props: CountryRailPickerProps) {
                 value={props.rail}
                 onChange={(rail) => props.onRailChange(rail as ExternalRail)}
                 isRequired
+                validationBehavior="aria"
               >
                 {rails.map((rail) => (
                   <Radio key={rail} value={rail}>

@@ -46,7 +46,7 @@ test('an IBAN with a bad checksum is never sent: neither looked up nor submitted
   await fill(user, /^IBAN/, 'DE89 3704 0044 0532 0130 01');
   await fill(user, /BIC \(SWIFT\)/, 'DEUTDEFF');
   await fill(user, /^Amount/, '10');
-  await user.click(screen.getByRole('button', { name: 'Send' }));
+  await user.click(screen.getByRole('button', { name: 'Review the transfer' }));
   expect(await screen.findByText(/check digits do not match/)).toBeTruthy();
   await new Promise((resolve) => setTimeout(resolve, 500));
   expect(props.onSubmit).not.toHaveBeenCalled();
@@ -77,7 +77,7 @@ test.each([
   expect(box(/^Bank address/)).toHaveProperty('value', 'Kaiserplatz');
 });
 
-test('the SWIFT lookup fills the bank, and the wire is sent with them', async () => {
+test('the SWIFT lookup fills the bank, and the reviewed wire is sent with them', async () => {
   const user = userEvent.setup();
   // The IBAN dictionary does not know this IBAN: its answer, 400 ms after the IBAN is typed, would otherwise fill
   // its own bank over the SWIFT lookup's before or after Send, by the machine's speed.
@@ -90,7 +90,9 @@ test('the SWIFT lookup fills the bank, and the wire is sent with them', async ()
   await fill(user, /^IBAN/, 'DE89 3704 0044 0532 0130 00');
   await waitFor(() => expect(iban).toHaveBeenCalledWith('DE89370400440532013000'));
   await fill(user, /^Amount/, '10');
-  await user.click(screen.getByRole('button', { name: 'Send' }));
+  await user.click(screen.getByRole('button', { name: 'Review the transfer' }));
+  expect(props.onSubmit).not.toHaveBeenCalled(); // the review comes first
+  await user.click(await screen.findByRole('button', { name: 'Confirm and send' }));
   await waitFor(() => expect(props.onSubmit).toHaveBeenCalledTimes(1));
   expect(props.onSubmit).toHaveBeenCalledWith(
     'wire',
@@ -128,7 +130,7 @@ test.each([
   await fill(user, /BIC \(SWIFT\)/, 'DEUTDEFF');
   await fill(user, /^Amount/, '10');
   await fill(user, field, typed);
-  await user.click(screen.getByRole('button', { name: 'Send' }));
+  await user.click(screen.getByRole('button', { name: 'Review the transfer' }));
   expect(await screen.findByText(message)).toBeTruthy();
   expect(box(field).getAttribute('aria-invalid')).toBe('true');
   expect(props.onSubmit).not.toHaveBeenCalled();
@@ -139,7 +141,7 @@ test('a card payout to a blacklisted BIN is refused at the field', async () => {
   const props = show({ rail: 'oct', data: { ...sampleData, payoutCards: { kind: 'ready', data: [] } } });
   await fill(user, /^Card number/, '4000 0200 0000 0000');
   await fill(user, /^Amount/, '10');
-  await user.click(screen.getByRole('button', { name: 'Send' }));
+  await user.click(screen.getByRole('button', { name: 'Review the transfer' }));
   expect(await screen.findByText(/Payouts to cards of this issuer/)).toBeTruthy();
   expect(props.onSubmit).not.toHaveBeenCalled();
 });
@@ -165,7 +167,7 @@ test('while the blocked BINs are loading a typed card is not sent; when they arr
   const { rerender } = render(view({ kind: 'loading' }));
   await fill(user, /^Card number/, '4000 0200 0000 0000');
   await fill(user, /^Amount/, '10');
-  await user.click(screen.getByRole('button', { name: 'Send' }));
+  await user.click(screen.getByRole('button', { name: 'Review the transfer' }));
   expect(await screen.findByText(/issuer cannot be checked yet/)).toBeTruthy();
   rerender(view({ kind: 'ready', data: ['400002'] }));
   expect(await screen.findByText(/Payouts to cards of this issuer/)).toBeTruthy();

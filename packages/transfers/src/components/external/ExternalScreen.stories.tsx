@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { eurAccount, p2pSampleAccounts } from '../p2p/fixtures';
 import { ExternalScreen } from './ExternalScreen';
-import { purposeExtras, sampleCountries, sampleData, sampleLookups } from './fixtures';
+import { purposeExtras, sampleCountries, sampleData, sampleLookups, sampleResult } from './fixtures';
 
 const meta = {
   title: 'transfers/ExternalScreen',
@@ -20,23 +20,26 @@ const meta = {
     onRailChange: fn(),
     accounts: ready([eurAccount]),
     onRetryAccounts: fn(),
-    form: { data: sampleData, lookups: sampleLookups, onValuesChange: fn(), onSubmit: fn(async () => ({})) },
+    form: { data: sampleData, lookups: sampleLookups, onValuesChange: fn() },
+    onSubmit: fn(async () => sampleResult),
+    accessRight: null,
+    onAgain: fn(),
   },
 } satisfies Meta<typeof ExternalScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A wire to Germany: an empty submit says what each field needs, and nothing is sent. */
+/** A wire to Germany: an empty review says what each field needs, and nothing is sent. */
 export const Wire: Story = {
   tags: ['screen'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Send to another bank, card or wallet' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Review the transfer' }));
     await expect(canvas.getByRole('textbox', { name: /^IBAN/ })).toHaveAccessibleDescription(
       /Enter the beneficiary's IBAN\./,
     );
-    await expect(args.form.onSubmit).not.toHaveBeenCalled();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
@@ -45,11 +48,11 @@ export const IbanChecksum: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /^IBAN/ }), 'DE89 3704 0044 0532 0130 01');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Review the transfer' }));
     await expect(canvas.getByRole('textbox', { name: /^IBAN/ })).toHaveAccessibleDescription(
       /check digits do not match/,
     );
-    await expect(args.form.onSubmit).not.toHaveBeenCalled();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
@@ -69,7 +72,7 @@ export const WireToBrazil: Story = {
   args: { countryCode: 'BR', form: { ...meta.args.form, data: { ...sampleData, extraParams: ready(purposeExtras) } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Review the transfer' }));
     await expect(canvas.getByRole('textbox', { name: /^Branch code/ })).toHaveAccessibleDescription(/branch code/);
     await expect(canvas.getByRole('textbox', { name: /Beneficiary tax id/ })).toHaveAccessibleDescription(
       /Fill in this field/,
@@ -83,29 +86,29 @@ export const CardBlockedBin: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /^Card number/ }), '4000 0200 0000 0000');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Review the transfer' }));
     await expect(canvas.getByRole('textbox', { name: /^Card number/ })).toHaveAccessibleDescription(/not accepted/);
-    await expect(args.form.onSubmit).not.toHaveBeenCalled();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
-/** A saved beneficiary fills the wire; the bank's VF refusal is shown at its field, another one above Send. */
+/**
+ * A saved beneficiary (offered first) fills the wire; the bank refuses the confirm: its VF refusal of the IBAN is
+ * shown at that field back on the form, another one above the button.
+ */
 export const RefusedByServer: Story = {
   args: {
-    form: {
-      ...meta.args.form,
-      onSubmit: fn(async () => {
-        throw new ApiError({
-          kind: 'business',
-          code: 'VF',
-          message: 'Validation failed',
-          validationErrors: [
-            { param: 'iban', description: 'the account is closed at the beneficiary bank' },
-            { param: 'clearing', description: 'cut-off time passed' },
-          ],
-        });
-      }),
-    },
+    onSubmit: fn(async () => {
+      throw new ApiError({
+        kind: 'business',
+        code: 'VF',
+        message: 'Validation failed',
+        validationErrors: [
+          { param: 'iban', description: 'the account is closed at the beneficiary bank' },
+          { param: 'clearing', description: 'cut-off time passed' },
+        ],
+      });
+    }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -113,8 +116,9 @@ export const RefusedByServer: Story = {
     await userEvent.click(await within(document.body).findByRole('option', { name: /Rent/ }));
     await expect(canvas.getByRole('textbox', { name: /^IBAN/ })).toHaveValue('DE89370400440532013000');
     await userEvent.type(canvas.getByRole('textbox', { name: /^Amount/ }), '10');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    await expect(canvas.getByRole('textbox', { name: /^IBAN/ })).toHaveAccessibleDescription(
+    await userEvent.click(canvas.getByRole('button', { name: 'Review the transfer' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm and send' }));
+    await expect(await canvas.findByRole('textbox', { name: /^IBAN/ })).toHaveAccessibleDescription(
       /the account is closed at the beneficiary bank/,
     );
     await expect(canvas.getByRole('alert')).toBeVisible();
@@ -141,8 +145,10 @@ export const CryptoWithFees: Story = {
     accounts: ready(p2pSampleAccounts),
     form: {
       ...meta.args.form,
+      initialValues: { fromAccountId: eurAccount.accountId, amount: '100.00' },
       data: {
         ...sampleData,
+        feeFor: { fromAccountId: eurAccount.accountId, amount: '100.00', currencyCode: 'EUR' },
         fee: ready({ fee: '1.00', feeCurrencyCode: 'EUR', exchangeRate: null, toAmount: null }),
         networkFee: ready({ fee: '0.40', feeCurrencyCode: 'EUR', exchangeRate: null, toAmount: null }),
         max: ready({ amount: '2841.17', type: 'balance' }),

@@ -1,28 +1,32 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type Loadable, sumDecimals, useMoneyText } from '@paydeck/accounts';
+import { type Loadable, useMoneyText } from '@paydeck/accounts';
 import { Skeleton } from '@paydeck/ui';
 import type { ReactNode } from 'react';
 import type { Limit } from '../../api/own-accounts';
-import { wireAmount } from '../../model/amount';
 import * as styles from '../own-accounts/own-accounts.css';
-import { muted } from '../p2p/p2p.css';
 import { remaining } from '../own-accounts/rules';
+import { muted } from '../p2p/p2p.css';
+import type { FeeState } from './fee-lines';
 import type { ExternalData } from './types';
 
 /**
- * The fee (and crypto's network fee), the total taken, the most that can be sent now and the limits: each
- * line appears once its lookup may be asked (payments.md 5); before that a sentence says what it needs.
+ * The fee (and crypto's network fee), what the beneficiary receives, the total taken, the most that can be sent
+ * now and the limits. The money lines follow `fees` (fee-lines.ts): nothing for an amount the form refuses, a
+ * skeleton while the fee of this amount is asked; before a fee may be asked a sentence says what it needs.
  */
-export function ExternalSummary({ data, amount, currency }: { data: ExternalData; amount: string; currency: string }) {
+export function ExternalSummary({
+  data,
+  fees,
+  currency,
+  receivedCurrency,
+}: {
+  data: ExternalData;
+  fees: FeeState;
+  currency: string;
+  receivedCurrency: string;
+}) {
   const { t } = useLingui();
   const money = useMoneyText();
-  const sent = wireAmount(amount);
-  const fees = [data.fee, data.networkFee].flatMap((f) => (f === null ? [] : [f]));
-  const ready = fees.every((f) => f.kind === 'ready') && fees.length > 0;
-  const sameCurrency =
-    ready && fees.every((f) => f.kind === 'ready' && f.data.feeCurrencyCode.toUpperCase() === currency.toUpperCase());
-  const total =
-    sent && sameCurrency ? sumDecimals([sent, ...fees.map((f) => (f.kind === 'ready' ? f.data.fee : '0'))]) : null;
   if (!currency) return null;
   return (
     <>
@@ -32,31 +36,31 @@ export function ExternalSummary({ data, amount, currency }: { data: ExternalData
         </p>
       )}
       <dl className={styles.summary} aria-label={t`Transfer details`} aria-live="polite">
-        <Line term={<Trans>Fee</Trans>} lookup={data.fee}>
-          {(fee) => money(fee.fee, fee.feeCurrencyCode)}
-        </Line>
-        <Line term={<Trans>Network fee</Trans>} lookup={data.networkFee}>
-          {(fee) => money(fee.fee, fee.feeCurrencyCode)}
-        </Line>
-        {data.fee?.kind === 'ready' && data.fee.data.toAmount && (
-          <div className={styles.summaryLine}>
-            <dt>
-              <Trans>The beneficiary receives</Trans>
-            </dt>
-            <dd className={styles.summaryValue}>{data.fee.data.toAmount}</dd>
-          </div>
+        {fees.kind !== 'none' && (
+          <Line term={<Trans>Fee</Trans>} state={fees}>
+            {fees.kind === 'ready' && money(fees.fee.fee, fees.fee.feeCurrencyCode)}
+          </Line>
         )}
-        {total && (
-          <div className={styles.summaryLine}>
-            <dt>
-              <Trans>Total taken from the account</Trans>
-            </dt>
-            <dd className={styles.summaryValue}>{money(total, currency)}</dd>
-          </div>
+        {fees.kind === 'ready' && fees.networkFee && (
+          <Line term={<Trans>Network fee</Trans>} state={fees}>
+            {money(fees.networkFee.fee, fees.networkFee.feeCurrencyCode)}
+          </Line>
         )}
-        <Line term={<Trans>The most you can send now</Trans>} lookup={data.max}>
-          {(max) => money(max.amount, currency)}
-        </Line>
+        {fees.kind === 'ready' && (
+          <Line term={<Trans>The beneficiary receives</Trans>} state={fees}>
+            {money(fees.received, receivedCurrency)}
+          </Line>
+        )}
+        {fees.kind === 'ready' && fees.total && (
+          <Line term={<Trans>Total taken from the account</Trans>} state={fees}>
+            {money(fees.total, currency)}
+          </Line>
+        )}
+        {data.max && (
+          <Line term={<Trans>The most you can send now</Trans>} state={data.max}>
+            {data.max.kind === 'ready' && money(data.max.data.amount, currency)}
+          </Line>
+        )}
         {data.limits?.kind === 'ready' &&
           data.limits.data.map((limit) => <LimitLine key={limit.period} limit={limit} />)}
       </dl>
@@ -64,28 +68,27 @@ export function ExternalSummary({ data, amount, currency }: { data: ExternalData
   );
 }
 
-function Line<T>({
+function Line({
   term,
-  lookup,
+  state,
   children,
 }: {
   term: ReactNode;
-  lookup: Loadable<T> | null;
-  children: (value: T) => ReactNode;
+  state: FeeState | Loadable<unknown>;
+  children: ReactNode;
 }) {
   const { t } = useLingui();
-  if (lookup === null) return null;
   return (
     <div className={styles.summaryLine}>
       <dt>{term}</dt>
       <dd className={styles.summaryValue}>
-        {lookup.kind === 'loading' && (
+        {state.kind === 'loading' && (
           <span role="status" aria-label={t`Loading`}>
             <Skeleton width="6em" />
           </span>
         )}
-        {lookup.kind === 'failed' && <span className={styles.problem}>{lookup.message}</span>}
-        {lookup.kind === 'ready' && children(lookup.data)}
+        {state.kind === 'failed' && <span className={styles.problem}>{state.message}</span>}
+        {state.kind === 'ready' && children}
       </dd>
     </div>
   );

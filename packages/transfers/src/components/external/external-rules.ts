@@ -220,7 +220,10 @@ export function externalPayload<R extends ExternalRail>(
   const foreign = foreignExtras(ctx.extraParams);
   const extras = foreign ? placeExtraParams(extraParamPlacements(foreign), v.extras) : { top: {} };
   const placed = { ...extras.top, ...(extras.options ? { options: extras.options } : {}) };
-  const template = v.templateId ? { templateId: Number(v.templateId) } : {};
+  const template = {
+    ...(v.templateId ? { templateId: Number(v.templateId) } : {}),
+    ...some('currencyCode', v.currencyCode),
+  };
   const byRail: { [K in ExternalRail]: () => ExternalInputs[K] } = {
     oct: () => ({
       ...common,

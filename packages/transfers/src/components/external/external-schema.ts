@@ -2,7 +2,7 @@
 // its field's path (extras.<name> for an extra parameter).
 import * as v from 'valibot';
 import { externalProblems, type RuleContext } from './external-rules';
-import type { ProblemText } from './external-words';
+import { type ProblemText, problemAbout } from './external-words';
 import type { ExternalValues } from './values';
 
 const pathTo = (values: ExternalValues, field: string): v.ObjectPathItem[] => {
@@ -24,9 +24,9 @@ export function externalSchema(ctx: RuleContext, text: ProblemText) {
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
       const values = dataset.value as ExternalValues;
-      const currency = ctx.accounts.find((a) => a.accountId === values.fromAccountId)?.currencyCode ?? '';
+      const about = problemAbout(ctx, values);
       for (const { field, problem } of externalProblems(ctx, values))
-        addIssue({ message: text(field, problem, currency), path: pathTo(values, field) as [v.ObjectPathItem] });
+        addIssue({ message: text(field, problem, about), path: pathTo(values, field) as [v.ObjectPathItem] });
     }),
   );
 }

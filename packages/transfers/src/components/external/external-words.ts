@@ -5,13 +5,30 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useTextWords } from '../free-text/text-words';
 import { currencyScale } from '../p2p/p2p-rules';
-import { externalTextMax, type Problem } from './external-rules';
-import type { ExternalField } from './values';
+import type { ExternalRail } from '../../model/external';
+import { externalTextMax, type Problem, type RuleContext } from './external-rules';
+import type { ExternalField, ExternalValues } from './values';
 
-export type ProblemText = (field: ExternalField, problem: Problem, currency: string) => string;
+/** What a message speaks of besides its field: the paying currency, the rail, the country whose rule applies. */
+export interface ProblemAbout {
+  currency: string;
+  rail: ExternalRail;
+  /** A wire's bank country, else the beneficiary's country. */
+  countryCode: string;
+}
+
+export type ProblemText = (field: ExternalField, problem: Problem, about: ProblemAbout) => string;
+
+export function problemAbout(ctx: RuleContext, values: ExternalValues): ProblemAbout {
+  return {
+    currency: ctx.accounts.find((a) => a.accountId === values.fromAccountId)?.currencyCode ?? '',
+    rail: ctx.rail,
+    countryCode: ctx.rail === 'wire' ? values.bankCountryCode : ctx.countryCode,
+  };
+}
 
 export function useExternalWords(): ProblemText {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const text = useTextWords();
   return useMemo<ProblemText>(() => {
     function amountText(problem: Problem, currency: string): string {
@@ -35,7 +52,14 @@ export function useExternalWords(): ProblemText {
           return t`Enter the amount in digits, for example 12.50`;
       }
     }
-    return (field, problem, currency) => {
+    const countryName = (code: string) => {
+      try {
+        return new Intl.DisplayNames([i18n.locale, 'en'], { type: 'region' }).of(code.toUpperCase()) ?? code;
+      } catch {
+        return code;
+      }
+    };
+    return (field, problem, { currency, rail, countryCode }) => {
       if (problem === 'control' || problem === 'bidi') return text(problem, 0);
       if (problem === 'tooLong' && field in externalTextMax)
         return text(problem, externalTextMax[field as keyof typeof externalTextMax]);
@@ -80,10 +104,17 @@ export function useExternalWords(): ProblemText {
             : t`A BIC has 8 or 11 characters, for example DEUTDEFF.`;
         case 'bankCountryCode':
           return t`Choose the bank's country.`;
-        case 'bankCode':
-          return t`Enter the bank code: banks in Brazil, Japan, Hong Kong and Sri Lanka need it.`;
-        case 'branchCode':
-          return t`Enter the branch code: banks in Brazil, Japan, Hong Kong and Sri Lanka need the branch as well as the bank.`;
+        case 'bankCode': {
+          // Only a wire to BR, JP, HK or LK asks the code by that rule; EFT and instant ask for the bank itself.
+          if (rail === 'eft') return t`Enter the beneficiary's bank.`;
+          if (rail === 'instant') return t`Choose the payee's bank.`;
+          const country = countryName(countryCode);
+          return t`Enter the bank code: banks in ${country} are reached by bank code and branch code.`;
+        }
+        case 'branchCode': {
+          const country = countryName(countryCode);
+          return t`Enter the branch code: banks in ${country} need the branch as well as the bank.`;
+        }
         case 'address':
           return problem === 'required'
             ? t`Enter the wallet address to send to.`
@@ -100,5 +131,5 @@ export function useExternalWords(): ProblemText {
           return problem === 'tooLong' ? t`This is too long.` : t`Check this field.`;
       }
     };
-  }, [t, text]);
+  }, [t, text, i18n.locale]);
 }

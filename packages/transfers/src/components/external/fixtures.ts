@@ -2,6 +2,7 @@
 import { ready } from '@paydeck/accounts';
 import type { PaymentTemplate, PayoutCard } from '../../api/external-beneficiaries';
 import type { ExtraParamsAnswer } from '../../api/external-lookups';
+import type { ExternalTransferResult } from '../../api/external-transfers';
 import type { ExternalData, ExternalLookups } from './types';
 
 export const sampleCountries = [
@@ -108,9 +109,18 @@ export const sampleData: ExternalData = {
   branches: null,
   extraParams: ready(noExtras),
   fee: null,
+  feeFor: null,
   networkFee: null,
   max: null,
   limits: null,
+};
+
+/** The fee of 100.00 EUR by wire from `eurAccount` (accountId 11) to a beneficiary in EUR. */
+export const wireFeeData: ExternalData = {
+  ...sampleData,
+  fee: ready({ fee: '10.00', feeCurrencyCode: 'EUR', exchangeRate: '1', toAmount: '100.00' }),
+  feeFor: { fromAccountId: 11, amount: '100.00', countryCode: 'DE', currencyCode: 'EUR' },
+  max: ready({ amount: '500.00', type: 'balance' }),
 };
 
 export const sampleLookups: ExternalLookups = {
@@ -141,4 +151,24 @@ export const sampleLookups: ExternalLookups = {
     bankCode: '001',
     taxIdMasked: '***.456.789-**',
   }),
+};
+
+/** A wire submitted with approval none (status 23: on its way to the beneficiary's bank). */
+export const sampleResult: ExternalTransferResult = {
+  responseDescription: 'Transfer submitted',
+  operationId: 'op_ext_1',
+  approveType: 'none',
+  approvalSentTo: null,
+  availableApprovalMethods: [],
+  transactionId: 4242,
+  statusId: 23,
+  fee: '10.00',
+  link: '/history?transactionId=4242',
+  transferType: 'wire',
+  fromAmount: '100.00',
+  fromCurrencyCode: 'EUR',
+  toAmount: '100.00',
+  toCurrencyCode: 'EUR',
+  exchangeRate: '1',
+  field: null,
 };

@@ -3,7 +3,7 @@
 import type { Account, Loadable } from '@paydeck/accounts';
 import type { PaymentTemplate, PayoutCard } from '../../api/external-beneficiaries';
 import type { Bank, Choice, ExtraParamsAnswer, IbanBank, InstantInfo, SwiftBank } from '../../api/external-lookups';
-import type { ExternalFee, ExternalInputs } from '../../api/external-transfers';
+import type { ExternalFee, ExternalFeeRequest, ExternalInputs } from '../../api/external-transfers';
 import type { Limit, MaxAmount } from '../../api/own-accounts';
 import type { ExternalRail } from '../../model/external';
 import type { ExternalValues } from './values';
@@ -18,6 +18,11 @@ export interface ExternalData {
   branches: Loadable<Choice[]> | null;
   extraParams: Loadable<ExtraParamsAnswer>;
   fee: Loadable<ExternalFee> | null;
+  /**
+   * What `fee` was asked for. The page asks once typing pauses, so for a moment the fee may be another amount's
+   * (or account's): the summary and the review show it only when it answers the values on screen.
+   */
+  feeFor: ExternalFeeRequest | null;
   /** crypto: the network's fee. */
   networkFee: Loadable<ExternalFee> | null;
   max: Loadable<MaxAmount> | null;
@@ -45,6 +50,8 @@ export interface ExternalFormProps {
   data: ExternalData;
   lookups: ExternalLookups;
   onValuesChange: (values: ExternalValues) => void;
-  /** The rail's submit; a refusal (ApiError) is shown at its fields. */
+  /** Where the form starts (a saved beneficiary, a transfer to repeat); the rest is empty. */
+  initialValues?: Partial<ExternalValues>;
+  /** The confirm of the review: the rail's submit; a refusal (ApiError) is shown at its fields. */
   onSubmit: <R extends ExternalRail>(rail: R, input: ExternalInputs[R]) => Promise<unknown>;
 }

@@ -8,6 +8,8 @@ export interface ExternalValues {
   description: string;
   /** A usable payment template's id ("" none): wire and EFT. */
   templateId: string;
+  /** wire, EFT: the currency the beneficiary receives, when a template or a repeated transfer names it ("" the account's). */
+  currencyCode: string;
   /** oct: a saved card's id, or "" for a typed number. */
   cardId: string;
   cardNumber: string;
@@ -46,6 +48,7 @@ export function emptyExternalValues(countryCode: string, accountKind: ExternalVa
     amount: '',
     description: '',
     templateId: '',
+    currencyCode: '',
     cardId: '',
     cardNumber: '',
     cardHolderName: '',

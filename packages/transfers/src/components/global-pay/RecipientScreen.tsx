@@ -1,163 +1,190 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, TextField } from '@paydeck/ui';
+import { pageLayout as layout, useMoneyText } from '@paydeck/accounts';
+import { Button, Dialog } from '@paydeck/ui';
 import { useState } from 'react';
-import type {
-  ExtraParam,
-  MethodOption,
-  PaymentDetails,
-  PaymentMeta,
-  PayoutCountry,
-  Withdrawal,
-} from '../../api/global-pay-recipient';
+import type { PaymentDetails, Withdrawal } from '../../api/global-pay-recipient';
+import { isOpenPayment, linkDeadline, recipientStep } from '../../model/recipient-page';
+import { methodLabels } from './labels';
+import { RecipientChoice, type RecipientChoiceProps, RecipientCode } from './RecipientForm';
+import { RecipientSteps } from './RecipientSteps';
 import * as styles from './global-pay.css';
-import { extraParamLabels, methodLabels, paymentStatusLabels } from './labels';
 
 type Step<T> = { data: T | undefined; pending: boolean };
 
-export interface RecipientScreenProps {
+export interface RecipientScreenProps extends Omit<RecipientChoiceProps, 'currencyCode'> {
   details: PaymentDetails;
-  countries: Step<PayoutCountry[]>;
-  methods: Step<MethodOption[]>;
-  meta: Step<PaymentMeta>;
-  extraParams: Step<ExtraParam[]>;
   withdrawals: Step<Withdrawal[]>;
-  country: string;
-  method: string;
-  onCountry: (countryCode: string) => void;
-  onMethod: (method: string) => void;
-  onSubmit: (paymentDetails: Record<string, string>) => void;
-  submitting: boolean;
   /** Where the code went, once submitted. */
   approvalSentTo: string | null;
   awaitingCode: boolean;
   onApprove: (code: string) => void;
   approving: boolean;
   onResend: () => void;
+  /** Leaves the code step for the details (a new submit sends a new code). */
+  onChangeDetails?: () => void;
   onRefuse: () => void;
   refusing: boolean;
   /** The last call's refusal or failure, as text (the screen shows every error itself). */
   failure: string | null;
 }
 
-/** receive/{id}: a global payment's recipient chooses how to be paid, approves with a code, or refuses. */
+/** A closed payment's words: what happened and what the payee can do. */
+function ClosedPayment({ details, sender }: { details: PaymentDetails; sender: string }) {
+  const { t } = useLingui();
+  const [title, text] =
+    details.status === 'paid'
+      ? [
+          t`You received this payment`,
+          t`The money is on its way to the account you chose. This link cannot be used again.`,
+        ]
+      : details.status === 'refused'
+        ? [
+            t`You refused this payment`,
+            t`The money went back to ${sender}. If this was a mistake, contact them and ask them to send it again.`,
+          ]
+        : details.status === 'expired'
+          ? [
+              t`This payment link has expired`,
+              t`The payment can no longer be received here; the money went back to ${sender}. Contact them and ask them to send it again.`,
+            ]
+          : [
+              t`This payment cannot be received here`,
+              t`Something is wrong with this payment. Contact ${sender} about it; do not give your details anywhere else.`,
+            ];
+  return (
+    <section className={layout.section} aria-labelledby="receive-closed-title">
+      <div role="status">
+        <h2 id="receive-closed-title" className={layout.subtitle}>
+          {title}
+        </h2>
+      </div>
+      <p className={layout.text}>{text}</p>
+    </section>
+  );
+}
+
+/** receive/{id}: a global payment's recipient chooses how to be paid, confirms with a code, or refuses. */
 export function RecipientScreen(props: RecipientScreenProps) {
   const { t, i18n } = useLingui();
-  const { details, countries, methods, meta, extraParams, withdrawals } = props;
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [code, setCode] = useState('');
-  const open = details.status === 'new' || details.status === 'pending';
-  const methodName = (name: string) => (methodLabels[name] ? i18n._(methodLabels[name]) : name);
-  const statusLabel = paymentStatusLabels[details.status];
+  const money = useMoneyText();
+  const { details, withdrawals } = props;
+  const [refusing, setRefusing] = useState(false);
+  const amount = money(details.amount, details.currencyCode);
+  const senderName = details.senderName.trim();
+  const sender = senderName || t`the sender`;
+  const open = isOpenPayment(details.status);
+  const deadline = open ? linkDeadline(details.submittedDate, details.expireDays) : null;
+  const step = recipientStep({ country: props.country, method: props.method, awaitingCode: props.awaitingCode });
+  const methodName = (name: string) => {
+    const label = methodLabels[name];
+    return label ? i18n._(label) : name;
+  };
+  const earlier = withdrawals.data ?? [];
+  const until = (date: Date) => i18n.date(date, { dateStyle: 'long' });
   return (
-    <section className={styles.screen} aria-labelledby="receive-title">
-      <h1 id="receive-title">{t`${details.senderName} sent you ${details.amount} ${details.currencyCode}`}</h1>
-      <p role="status">{statusLabel ? i18n._(statusLabel) : details.status}</p>
-      {details.description ? <p className={styles.muted}>{details.description}</p> : null}
-      {details.feeIsBen ? <p className={styles.muted}>{t`The fee is taken from this payment.`}</p> : null}
-      {props.failure ? (
-        <p role="alert" className={styles.problem}>
-          {props.failure}
-        </p>
-      ) : null}
-      {open && !props.awaitingCode ? (
-        <form
-          className={styles.form}
-          aria-label={t`How to receive the payment`}
-          onSubmit={(event) => {
-            event.preventDefault();
-            props.onSubmit(fields);
-          }}
-        >
-          <label className={styles.cell}>
-            {t`Country`}
-            <select
-              value={props.country}
-              disabled={countries.pending}
-              onChange={(event) => props.onCountry(event.currentTarget.value)}
-            >
-              <option value="">{countries.pending ? t`Loading…` : t`Choose a country`}</option>
-              {(countries.data ?? []).map((country) => (
-                <option key={country.countryCode} value={country.countryCode}>
-                  {country.countryCode}
-                </option>
-              ))}
-            </select>
-          </label>
-          {props.country ? (
-            <fieldset className={styles.methods} aria-busy={methods.pending}>
-              <legend>{t`Method`}</legend>
-              {methods.pending ? <span className={styles.muted}>{t`Loading…`}</span> : null}
-              {(methods.data ?? []).map((option) => (
-                <label key={option.transferType}>
-                  <input
-                    type="radio"
-                    name="method"
-                    checked={props.method === option.transferType}
-                    onChange={() => props.onMethod(option.transferType)}
-                  />{' '}
-                  {methodName(option.transferType)}
-                </label>
-              ))}
-            </fieldset>
-          ) : null}
-          {props.method && meta.data ? (
-            <p aria-busy={meta.pending}>
-              {t`You receive ${meta.data.toAmount} at the rate ${meta.data.exchangeRate}; fee ${meta.data.fee} ${meta.data.feeCurrencyCode ?? ''}.`}
+    <div className={layout.page}>
+      <header className={layout.pageHeader}>
+        <h1 id="receive-title" className={layout.title}>
+          {senderName ? t`${senderName} sent you ${amount}` : t`You have a payment of ${amount}`}
+        </h1>
+      </header>
+      <section className={layout.section} aria-label={t`The payment`}>
+        <p className={styles.amountLine}>{amount}</p>
+        {details.description ? (
+          <p className={layout.text}>{t`Message from ${sender}: ${details.description}`}</p>
+        ) : null}
+        {details.feeIsBen ? <p className={layout.muted}>{t`The fee is taken from this payment.`}</p> : null}
+        {deadline ? <p className={layout.muted}>{t`This link works until ${until(deadline)}.`}</p> : null}
+      </section>
+      {open ? (
+        <section className={layout.section} aria-labelledby="receive-steps-title">
+          <h2 id="receive-steps-title" className={layout.subtitle}>
+            <Trans>Receive the money in three steps</Trans>
+          </h2>
+          <RecipientSteps step={step} />
+          {props.failure ? (
+            <p role="alert" className={layout.message}>
+              {props.failure}
             </p>
           ) : null}
-          {props.method
-            ? (extraParams.data ?? []).map((param) => (
-                <TextField
-                  key={param.name}
-                  label={extraParamLabels[param.name] ? i18n._(extraParamLabels[param.name] as never) : param.name}
-                  isRequired={param.required}
-                  value={fields[param.name] ?? ''}
-                  onChange={(value) => setFields((current) => ({ ...current, [param.name]: value }))}
-                />
-              ))
-            : null}
-          <div className={styles.actions}>
-            <Button type="submit" isLoading={props.submitting} isDisabled={!props.method || extraParams.pending}>
-              <Trans>Receive the payment</Trans>
-            </Button>
-            <Button variant="secondary" onPress={props.onRefuse} isLoading={props.refusing}>
+          {props.awaitingCode ? (
+            <RecipientCode
+              approvalSentTo={props.approvalSentTo}
+              onApprove={props.onApprove}
+              approving={props.approving}
+              onResend={props.onResend}
+              onChange={() => props.onChangeDetails?.()}
+            />
+          ) : (
+            <RecipientChoice {...props} currencyCode={details.currencyCode} />
+          )}
+          <p className={layout.muted}>
+            <Trans>Not for you, or not expected?</Trans>{' '}
+            <Button variant="link" size="small" onPress={() => setRefusing(true)}>
               <Trans>Refuse the payment</Trans>
             </Button>
-          </div>
-        </form>
+          </p>
+        </section>
+      ) : (
+        <ClosedPayment details={details} sender={sender} />
+      )}
+      {open ? (
+        <section className={layout.section} aria-labelledby="receive-safe-title">
+          <h2 id="receive-safe-title" className={layout.subtitle}>
+            <Trans>Why this is safe</Trans>
+          </h2>
+          <p className={layout.text}>
+            <Trans>
+              This page only asks where to send the money, and you confirm it with a code sent to your e-mail. We never
+              ask for a password, a card's PIN or its security code. If you did not expect this payment, contact the
+              sender before you enter anything.
+            </Trans>
+          </p>
+        </section>
       ) : null}
-      {open && props.awaitingCode ? (
-        <form
-          className={styles.form}
-          aria-label={t`Approve with the code`}
-          onSubmit={(event) => {
-            event.preventDefault();
-            props.onApprove(code);
-          }}
+      {earlier.length > 0 ? (
+        <section className={layout.section} aria-labelledby="receive-earlier-title">
+          <h2 id="receive-earlier-title" className={layout.subtitle}>
+            <Trans>Your earlier payments</Trans>
+          </h2>
+          <ul className={styles.list}>
+            {earlier.map((item) => (
+              <li key={item.paymentId}>
+                {item.amount && item.currencyCode ? money(item.amount, item.currencyCode) : '—'}
+                {item.method ? ` · ${methodName(item.method)}` : ''}
+                {item.date ? ` · ${i18n.date(new Date(item.date), { dateStyle: 'medium' })}` : ''}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {refusing ? (
+        <Dialog
+          isOpen
+          role="alertdialog"
+          onOpenChange={(isOpen) => !isOpen && setRefusing(false)}
+          title={t`Refuse this payment?`}
+          actions={(close) => (
+            <>
+              <Button
+                variant="danger"
+                isLoading={props.refusing}
+                onPress={() => {
+                  props.onRefuse();
+                  close();
+                }}
+              >
+                <Trans>Refuse the payment</Trans>
+              </Button>
+              <Button variant="secondary" onPress={close}>
+                <Trans>Keep it</Trans>
+              </Button>
+            </>
+          )}
         >
-          <p>{t`We sent a code to ${props.approvalSentTo ?? ''}.`}</p>
-          <TextField label={t`Code`} value={code} onChange={setCode} inputMode="numeric" autoComplete="one-time-code" />
-          <div className={styles.actions}>
-            <Button type="submit" isLoading={props.approving} isDisabled={code.trim() === ''}>
-              <Trans>Approve</Trans>
-            </Button>
-            <Button variant="secondary" onPress={props.onResend}>
-              <Trans>Send the code again</Trans>
-            </Button>
-          </div>
-        </form>
+          <p>{t`The money goes back to ${sender} and this link stops working. You cannot receive this payment later.`}</p>
+        </Dialog>
       ) : null}
-      <h2>{t`Your last payments`}</h2>
-      {withdrawals.pending ? <p className={styles.muted}>{t`Loading…`}</p> : null}
-      {withdrawals.data && withdrawals.data.length === 0 ? <p className={styles.muted}>{t`None yet.`}</p> : null}
-      <ul className={styles.list}>
-        {(withdrawals.data ?? []).map((item) => (
-          <li key={item.paymentId}>
-            {item.amount} {item.currencyCode} · {item.method ? methodName(item.method) : ''} ·{' '}
-            {item.date ? i18n.date(new Date(item.date)) : ''}
-          </li>
-        ))}
-      </ul>
-    </section>
+    </div>
   );
 }

@@ -1,13 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Dialog, TextField } from '@paydeck/ui';
+import { Button, Dialog, ListOption, Select, TextField } from '@paydeck/ui';
+import { CountryComboBox } from '@paydeck/ui/combobox';
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
 import * as v from 'valibot';
 import type { FeeShare } from '../../api/global-pay';
 import { unsafeText } from '../../model/free-text';
-import { BATCH_COLUMNS, type PaymentData, rowProblems } from '../../model/mass-row';
+import { BATCH_COLUMNS, BENEFICIARY_TYPES, type PaymentData, rowProblems } from '../../model/mass-row';
 import { useTextWords } from '../free-text/text-words';
+import { pageLayout as layout } from '@paydeck/accounts';
 import * as styles from './global-pay.css';
-import { columnLabels, problemLabels } from './labels';
+import { beneficiaryTypeLabels, cellProblemLabel, columnLabels } from './labels';
 
 export interface RowEditDialogProps {
   /** The row's cells (a new row: empty cells). */
@@ -42,7 +44,7 @@ export function RowEditDialog({ initial, feeShare, title, onSave, onClose }: Row
         const text = row ? null : unsafeText(value[column]);
         if (!row && !text) continue;
         addIssue({
-          message: row ? i18n._(problemLabels[row]) : words(text ?? 'control', 0),
+          message: row ? i18n._(cellProblemLabel(column, row)) : words(text ?? 'control', 0),
           path: [{ type: 'object', origin: 'value', input: value, key: column, value: value[column] }],
         });
       }
@@ -72,31 +74,59 @@ export function RowEditDialog({ initial, feeShare, title, onSave, onClose }: Row
           <form.Field key={column} name={column}>
             {(field) => {
               const error = (field.state.meta.errors[0] as { message?: string } | undefined)?.message;
-              return (
-                <TextField
-                  label={i18n._(columnLabels[column])}
-                  value={field.state.value}
-                  onChange={field.handleChange}
-                  onBlur={field.handleBlur}
-                  isInvalid={!!error}
-                  errorMessage={error}
-                />
-              );
+              const common = {
+                label: i18n._(columnLabels[column]),
+                isInvalid: !!error,
+                errorMessage: error,
+                onBlur: field.handleBlur,
+              };
+              if (column === 'beneficiaryType')
+                return (
+                  <Select
+                    {...common}
+                    items={BENEFICIARY_TYPES.map((type) => ({ id: type, text: i18n._(beneficiaryTypeLabels[type]) }))}
+                    value={field.state.value || null}
+                    onChange={(key) => field.handleChange(key === null ? '' : String(key))}
+                  >
+                    {(option) => (
+                      <ListOption id={option.id} textValue={option.text}>
+                        {option.text}
+                      </ListOption>
+                    )}
+                  </Select>
+                );
+              if (column === 'beneficiaryCountryCode')
+                return (
+                  <CountryComboBox
+                    {...common}
+                    selectedKey={field.state.value.toUpperCase() || null}
+                    onSelectionChange={(key) => field.handleChange(key === null ? '' : String(key))}
+                  />
+                );
+              return <TextField {...common} value={field.state.value} onChange={field.handleChange} />;
             }}
           </form.Field>
         ))}
         <form.Field name="feeShare">
           {(field) => (
-            <label className={styles.muted}>
-              {t`Fee paid by`}{' '}
-              <select value={field.state.value} onChange={(event) => field.handleChange(event.currentTarget.value)}>
-                <option value="sender">{t`Me`}</option>
-                <option value="beneficiary">{t`The payee`}</option>
-              </select>
-            </label>
+            <Select
+              label={t`Fee paid by`}
+              items={[
+                { id: 'sender', text: t`Me` },
+                { id: 'beneficiary', text: t`The payee` },
+              ]}
+              value={field.state.value}
+              onChange={(key) => key !== null && field.handleChange(String(key))}
+            >
+              {(option) => (
+                <ListOption id={option.id} textValue={option.text}>
+                  {option.text}
+                </ListOption>
+              )}
+            </Select>
           )}
         </form.Field>
-        <div className={styles.actions}>
+        <div className={layout.actions}>
           <Button type="submit" isLoading={isSubmitting}>
             <Trans>Save the payment</Trans>
           </Button>

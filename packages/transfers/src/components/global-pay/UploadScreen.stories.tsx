@@ -95,3 +95,27 @@ export const Refused: Story = {
     await expect(alerts.some((alert) => alert.textContent?.includes('at most 1,000 payment rows'))).toBe(true);
   },
 };
+
+/** A file refused whole: each problem with its line and column, in words, and the sample file beside it. */
+export const FileRefused: Story = {
+  args: {
+    fileRefusals: [
+      { problem: 'columns', line: 1, column: null, detail: '' },
+      {
+        problem: 'cellText',
+        line: 4,
+        column: 'beneficiaryName',
+        detail: 'must not contain control characters (U+0007)',
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const report = canvas.getByRole('list', { name: 'Problems in the file' });
+    await expect(report).toHaveTextContent('Line 1');
+    await expect(report).toHaveTextContent('The first line must name the columns amount, description');
+    await expect(report).toHaveTextContent('Line 4, column Payee name (beneficiaryName)');
+    await expect(report).toHaveTextContent('must not contain control characters');
+    await expect(canvas.getAllByRole('link', { name: 'Download the sample file' }).length).toBeGreaterThan(0);
+  },
+};

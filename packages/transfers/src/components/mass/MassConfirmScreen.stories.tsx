@@ -27,7 +27,10 @@ export const Confirm: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('mass-estimated-total')).toHaveTextContent('€145.00');
-    await expect(canvas.getByText('iban: is not a valid IBAN')).toBeVisible();
+    await expect(canvas.getByTestId('mass-row-3')).toHaveTextContent('Line 4');
+    await expect(canvas.getByText('IBAN: is not a valid IBAN')).toBeVisible();
+    await expect(canvas.getByText('PD0000000019', { selector: 'dd' })).toBeVisible(); // from which account
+    await expect(canvas.getByText('€20.00', { selector: 'dd' })).toBeVisible(); // the two fees
     await userEvent.click(canvas.getByRole('button', { name: 'Send the payments' }));
     await expect(args.onSubmit).toHaveBeenCalled();
   },
@@ -47,12 +50,30 @@ export const P2pWithMarkup: Story = {
 
 export const Loading: Story = { args: { summary: loading } };
 
-/** A malformed answer (or a refused file) is shown, with a retry. */
-export const Failed: Story = {
-  args: { summary: failed('file: must have the columns beneficiaryName, iban, swift') },
+/** A refused file: each problem with its line, the sample file, and a way back to choose another. */
+export const FileRefused: Story = {
+  args: {
+    summary: failed('Validation failed'),
+    fileRefusals: [{ problem: 'cells', line: 3, column: null, detail: 'row 3 must have 8 cells' }],
+    sampleHref: '/api/files/mass-sample-wire',
+  },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('must have the columns');
+    const report = canvas.getByRole('list', { name: 'Problems in the file' });
+    await expect(report).toHaveTextContent('Line 3');
+    await expect(report).toHaveTextContent('This line must have 8 cells');
+    await expect(canvas.getByRole('link', { name: 'Download the sample file' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose another file' }));
+    await expect(args.onBack).toHaveBeenCalled();
+  },
+};
+
+/** A malformed answer is shown, with a retry. */
+export const Failed: Story = {
+  args: { summary: failed('The server is not available') },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The server is not available');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },

@@ -1,10 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LoadableView, type Loadable, useMoneyText } from '@paydeck/accounts';
+import { LoadableView, type Loadable, pageLayout as layout, useMoneyText } from '@paydeck/accounts';
+import { addDecimals } from '@paydeck/brand-config/decimal';
 import { Button, EmptyState, Link } from '@paydeck/ui';
 import type { ReactNode } from 'react';
 import type { MassSummaryAnswer } from '../../api/mass-transfers';
-import type { MassTransferRail } from '../../model/mass-transfer';
+import type { FileRefusal } from '../../model/file-refusal';
+import { massColumns, type MassTransferRail } from '../../model/mass-transfer';
 import { percentFraction } from '../../model/percent';
+import { FileRefusalReport } from '../batch-upload/FileRefusalReport';
 import { massTitles } from './labels';
 import { MassRowsTable } from './MassRowsTable';
 import * as styles from './mass.css';
@@ -17,6 +20,8 @@ export interface MassConfirmScreenProps {
     accountNumber: string;
     /** The file's name, or null for pasted rows. */
     fileName: string | null;
+    /** The file line of the first payment row (2 under a header). */
+    firstLine?: number;
   } | null;
   /**
    * With `pending` null: the file of the upload was too large to keep over a reload (MASS-WIRE.md "Screens");
@@ -25,7 +30,11 @@ export interface MassConfirmScreenProps {
   fileToChooseAgain?: string | null;
   /** The rail's upload screen (the way back when there is nothing to confirm). */
   uploadHref: string;
+  /** The rail's sample file, when it is known. */
+  sampleHref?: string | null;
   summary: Loadable<MassSummaryAnswer>;
+  /** The server refused the file (or the pasted rows) whole: each problem with its line and column. */
+  fileRefusals?: readonly FileRefusal[] | null;
   onRetry: () => void;
   onBack: () => void;
   onSubmit: () => void;
@@ -35,15 +44,17 @@ export interface MassConfirmScreenProps {
   notice?: ReactNode;
 }
 
-/** transfer/external/mass/confirm and transfer/mass/p2p/confirm: the summary (onlySummary), then the submit. */
+/** transfer/external/mass/confirm and transfer/mass/p2p/confirm: the review (onlySummary), then the submit. */
 export function MassConfirmScreen(props: MassConfirmScreenProps) {
   const { t, i18n } = useLingui();
   const money = useMoneyText();
   const { pending } = props;
   if (!pending) {
     return (
-      <section className={styles.screen} aria-labelledby="mass-confirm-title">
-        <h1 id="mass-confirm-title">{t`Confirm the mass transfer`}</h1>
+      <div className={layout.page}>
+        <header className={layout.pageHeader}>
+          <h1 className={layout.title} id="mass-confirm-title">{t`Confirm the mass transfer`}</h1>
+        </header>
         {props.notice}
         <EmptyState
           title={props.fileToChooseAgain ? t`Choose the file again` : t`Nothing to confirm`}
@@ -58,7 +69,7 @@ export function MassConfirmScreen(props: MassConfirmScreenProps) {
             </Link>
           }
         />
-      </section>
+      </div>
     );
   }
   const percent = (value: string) => {
@@ -67,66 +78,103 @@ export function MassConfirmScreen(props: MassConfirmScreenProps) {
       ? value
       : i18n.number(fraction, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
   };
+  const fact = (label: string, value: ReactNode, testId?: string) => (
+    <div className={layout.fact}>
+      <dt className={layout.factLabel}>{label}</dt>
+      <dd className={layout.factValue} data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+  const back = (
+    <Button variant="secondary" onPress={props.onBack}>
+      <Trans>Choose another file</Trans>
+    </Button>
+  );
   return (
-    <section className={styles.screen} aria-labelledby="mass-confirm-title">
-      <h1 id="mass-confirm-title">{i18n._(massTitles[pending.rail])}</h1>
-      <p className={styles.muted}>
+    <div className={layout.page}>
+      <header className={layout.pageHeader}>
+        <h1 className={layout.title} id="mass-confirm-title">
+          {i18n._(massTitles[pending.rail])}
+        </h1>
+      </header>
+      <p className={layout.muted}>
         {pending.fileName
           ? t`Batch “${pending.batchName}” from ${pending.accountNumber}, file ${pending.fileName}.`
           : t`Batch “${pending.batchName}” from ${pending.accountNumber}, pasted rows.`}
       </p>
-      <LoadableView value={props.summary} label={t`Reading the rows`} onRetry={props.onRetry} lines={4}>
-        {({ summary, rows }) => (
-          <>
-            <dl className={styles.summary} aria-label={t`Summary`}>
-              <div>
-                <dt className={styles.term}>{t`Payments to send`}</dt>
-                <dd className={styles.value}>{i18n.number(summary.count)}</dd>
-              </div>
-              <div>
-                <dt className={styles.term}>{t`Rows not sent`}</dt>
-                <dd className={styles.value}>{i18n.number(summary.rejectedCount)}</dd>
-              </div>
-              <div>
-                <dt className={styles.term}>{t`Estimated total`}</dt>
-                <dd className={styles.value} data-testid="mass-estimated-total">
-                  {money(summary.estimatedTotal, summary.currencyCode)}
-                </dd>
-              </div>
-              <div>
-                <dt className={styles.term}>{t`Largest fee of one payment`}</dt>
-                <dd className={styles.value}>{money(summary.maximumTrxFee, summary.currencyCode)}</dd>
-              </div>
-              {summary.extraFxMarkupPercent !== null ? (
-                <div>
-                  <dt className={styles.term}>{t`Extra currency exchange markup`}</dt>
-                  <dd className={styles.value}>{percent(summary.extraFxMarkupPercent)}</dd>
-                </div>
-              ) : null}
-            </dl>
-            {summary.rejectedCount > 0 ? (
-              <p role="status" className={styles.problem}>
-                {t`Rows with a problem are not sent. Fix them in your file and upload it again, or send the others.`}
-              </p>
-            ) : null}
-            <MassRowsTable rows={rows} />
-            {props.refusal ? (
-              <p role="alert" className={styles.problem}>
-                {props.refusal}
-              </p>
-            ) : null}
-            {props.notice}
-            <div className={styles.actions}>
-              <Button onPress={props.onSubmit} isLoading={props.submitting} isDisabled={summary.count === 0}>
-                <Trans>Send the payments</Trans>
-              </Button>
-              <Button variant="secondary" onPress={props.onBack}>
-                <Trans>Back</Trans>
-              </Button>
-            </div>
-          </>
-        )}
-      </LoadableView>
-    </section>
+      {props.fileRefusals && props.fileRefusals.length > 0 ? (
+        <FileRefusalReport
+          refusals={props.fileRefusals}
+          columns={massColumns[pending.rail]}
+          sampleHref={props.sampleHref ?? null}
+          action={back}
+        />
+      ) : (
+        <LoadableView value={props.summary} label={t`Reading the rows`} onRetry={props.onRetry} lines={4}>
+          {({ summary, rows }) => {
+            const fees = addDecimals(
+              rows.flatMap((row) => (row.problems.length === 0 && row.fee ? [row.fee] : [])),
+              2,
+            );
+            return (
+              <>
+                <section className={layout.section} aria-labelledby="mass-review-title">
+                  <h2 id="mass-review-title" className={layout.subtitle}>
+                    <Trans>Review before you send</Trans>
+                  </h2>
+                  <dl className={layout.facts} aria-label={t`Summary`}>
+                    {fact(t`From account`, pending.accountNumber)}
+                    {fact(t`Payments to send`, i18n.number(summary.count))}
+                    {fact(t`Rows not sent`, i18n.number(summary.rejectedCount))}
+                    {fact(t`Fees`, money(fees, summary.currencyCode))}
+                    {fact(t`Largest fee of one payment`, money(summary.maximumTrxFee, summary.currencyCode))}
+                    {summary.extraFxMarkupPercent !== null
+                      ? fact(t`Extra currency exchange markup`, percent(summary.extraFxMarkupPercent))
+                      : null}
+                    {fact(
+                      t`Estimated total`,
+                      money(summary.estimatedTotal, summary.currencyCode),
+                      'mass-estimated-total',
+                    )}
+                  </dl>
+                  <p className={layout.muted}>
+                    <Trans>
+                      The estimated total leaves the account when you send: the payments, their fees and any exchange
+                      markup. Each payment shows in history.
+                    </Trans>
+                  </p>
+                  {summary.rejectedCount > 0 ? (
+                    <p role="status" className={styles.problem}>
+                      {t`Rows with a problem are not sent. Fix them in your file and upload it again, or send the others.`}
+                    </p>
+                  ) : null}
+                  {props.refusal ? (
+                    <p role="alert" className={layout.message}>
+                      {props.refusal}
+                    </p>
+                  ) : null}
+                  {props.notice}
+                  <div className={layout.actions}>
+                    <Button onPress={props.onSubmit} isLoading={props.submitting} isDisabled={summary.count === 0}>
+                      <Trans>Send the payments</Trans>
+                    </Button>
+                    <Button variant="secondary" onPress={props.onBack}>
+                      <Trans>Back</Trans>
+                    </Button>
+                  </div>
+                </section>
+                <section className={layout.section} aria-labelledby="mass-rows-title">
+                  <h2 id="mass-rows-title" className={layout.subtitle}>
+                    <Trans>Payments</Trans>
+                  </h2>
+                  <MassRowsTable rows={rows} firstLine={pending.firstLine ?? 2} />
+                </section>
+              </>
+            );
+          }}
+        </LoadableView>
+      )}
+    </div>
   );
 }

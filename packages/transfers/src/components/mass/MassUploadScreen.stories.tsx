@@ -68,7 +68,8 @@ export const Digital: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Mass digital transfer');
-    await expect(canvas.getByText('walletAddress, network, amount, currency, description')).toBeVisible();
+    await expect(canvas.getByText('walletAddress')).toBeVisible();
+    await expect(canvas.getByText('Wallet address')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Download the sample file' })).toBeNull();
   },
 };

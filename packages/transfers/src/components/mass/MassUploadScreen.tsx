@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Link, TextField } from '@paydeck/ui';
+import { pageLayout as layout } from '@paydeck/accounts';
+import { Button, TextField } from '@paydeck/ui';
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
 import * as v from 'valibot';
 import {
@@ -16,7 +17,10 @@ import { useTextWords } from '../free-text/text-words';
 import { massInputProblem } from '../../model/mass-input';
 import { MAX_BATCH_ROWS } from '../../model/mass-row';
 import { MAX_MASS_TEXT_CHARS, massColumns, type MassTransferRail } from '../../model/mass-transfer';
-import { type MassScreenRail, massRailLabels, massTitles } from './labels';
+import { fileColumnLabels } from '../batch-upload/column-labels';
+import * as uploadStyles from '../batch-upload/batch-upload.css';
+import { type MassScreenRail, massTitles } from './labels';
+import { MassRailNav } from './MassRailNav';
 import * as styles from './mass.css';
 
 export type MassAccount = BatchAccount;
@@ -45,7 +49,6 @@ export function MassUploadScreen({ rail, rails, accounts, sampleHref, initial, o
   const { t, i18n } = useLingui();
   const rules = useBatchFieldRules();
   const words = useTextWords();
-  const columns = massColumns[rail].join(', ');
   const schema = v.pipe(
     v.object({
       batchName: rules.batchName,
@@ -80,62 +83,72 @@ export function MassUploadScreen({ rail, rails, accounts, sampleHref, initial, o
   });
   const isSubmitting = useStore(form.store, (state) => state.isSubmitting);
   return (
-    <section className={styles.screen} aria-labelledby="mass-title">
-      <h1 id="mass-title">{i18n._(massTitles[rail])}</h1>
-      {rails.length > 1 ? (
-        <nav aria-label={t`Kind of mass transfer`}>
-          <ul className={styles.rails}>
-            {rails.map((entry) => (
-              <li key={entry.rail}>
-                <Link
-                  href={entry.href}
-                  aria-current={entry.rail === rail ? 'page' : undefined}
-                  className={entry.rail === rail ? styles.currentRail : styles.rail}
-                >
-                  {i18n._(massRailLabels[entry.rail])}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-      <p className={styles.muted}>
-        {t`A CSV or XLSX file, or rows pasted as text (one payment a line, cells separated by commas), with at most ${i18n.number(MAX_BATCH_ROWS)} payments. The columns, in this order:`}{' '}
-        <span className={styles.columns}>{columns}</span>
-      </p>
-      <SampleFileLink href={sampleHref} />
-      <form
-        className={styles.form}
-        noValidate
-        aria-label={t`Mass transfer`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
-        <form.Field name="batchName">{(field) => <BatchNameField field={field} />}</form.Field>
-        <form.Field name="accountId">{(field) => <PayFromField accounts={accounts} field={field} />}</form.Field>
-        <form.Field name="file">{(field) => <BatchFileField label={t`File`} field={field} />}</form.Field>
-        <form.Field name="text">
-          {(field) => (
-            <TextField
-              label={t`Or paste the rows`}
-              rows={6}
-              value={field.state.value}
-              onChange={field.handleChange}
-              onBlur={field.handleBlur}
-              description={t`Leave empty when you upload a file.`}
-              isInvalid={!!fieldError(field.state.meta.errors)}
-              errorMessage={fieldError(field.state.meta.errors)}
-            />
-          )}
-        </form.Field>
-        <div className={styles.actions}>
-          <Button type="submit" isLoading={isSubmitting}>
-            <Trans>Continue</Trans>
-          </Button>
-        </div>
-      </form>
-    </section>
+    <div className={layout.page}>
+      <header className={layout.pageHeader}>
+        <h1 className={layout.title} id="mass-title">
+          {i18n._(massTitles[rail])}
+        </h1>
+      </header>
+      <MassRailNav rails={rails} current={rail} />
+      <div className={layout.twoColumns}>
+        <section className={layout.section} aria-labelledby="mass-form-title">
+          <h2 id="mass-form-title" className={layout.subtitle}>
+            <Trans>Batch details</Trans>
+          </h2>
+          <form
+            className={styles.form}
+            noValidate
+            aria-label={t`Mass transfer`}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void form.handleSubmit();
+            }}
+          >
+            <form.Field name="batchName">{(field) => <BatchNameField field={field} />}</form.Field>
+            <form.Field name="accountId">{(field) => <PayFromField accounts={accounts} field={field} />}</form.Field>
+            <form.Field name="file">{(field) => <BatchFileField label={t`File`} field={field} />}</form.Field>
+            <form.Field name="text">
+              {(field) => (
+                <TextField
+                  label={t`Or paste the rows`}
+                  rows={6}
+                  value={field.state.value}
+                  onChange={field.handleChange}
+                  onBlur={field.handleBlur}
+                  description={t`Leave empty when you upload a file.`}
+                  isInvalid={!!fieldError(field.state.meta.errors)}
+                  errorMessage={fieldError(field.state.meta.errors)}
+                />
+              )}
+            </form.Field>
+            <div className={layout.actions}>
+              <Button type="submit" isLoading={isSubmitting}>
+                <Trans>Continue</Trans>
+              </Button>
+            </div>
+          </form>
+        </section>
+        <section className={layout.section} aria-labelledby="mass-file-title">
+          <h2 id="mass-file-title" className={layout.subtitle}>
+            <Trans>The file</Trans>
+          </h2>
+          <p className={layout.muted}>
+            {t`A CSV or XLSX file, or rows pasted as text (one payment a line, cells separated by commas), with at most ${i18n.number(MAX_BATCH_ROWS)} payments. The columns, in this order:`}
+          </p>
+          <dl className={uploadStyles.guide}>
+            {massColumns[rail].map((column) => {
+              const label = fileColumnLabels[column];
+              return (
+                <div key={column} className={uploadStyles.guideRow}>
+                  <dt className={uploadStyles.guideName}>{column}</dt>
+                  <dd className={uploadStyles.guideText}>{label ? i18n._(label) : column}</dd>
+                </div>
+              );
+            })}
+          </dl>
+          <SampleFileLink href={sampleHref} />
+        </section>
+      </div>
+    </div>
   );
 }

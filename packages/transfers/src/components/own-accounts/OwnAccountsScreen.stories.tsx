@@ -43,11 +43,28 @@ export const EurToUsd: Story = {
   },
 };
 
+/** Continue shows the review: what leaves, the rate, the fee, what arrives, from and to which account, when. */
+export const Review: Story = {
+  tags: ['screen'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Amount to send/ }), '10');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Reference/ }), 'Rent');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await canvas.findByRole('heading', { name: 'Check before you send' })).toHaveFocus();
+    await expect(canvas.getByTestId('review-sent')).toHaveTextContent('€10.00');
+    await expect(canvas.getByTestId('review-received')).toHaveTextContent('$10.80');
+    await expect(args.submit).not.toHaveBeenCalled();
+  },
+};
+
+/** Confirmed with approval none: one outcome, no popup. */
 export const Submitted: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /Amount to send/ }), '10');
-    await userEvent.click(canvas.getByRole('button', { name: 'Transfer' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm and send' }));
     await waitFor(() =>
       expect(args.submit).toHaveBeenCalledWith({ fromAccount: 11, toAccount: 12, toAmount: '10.80' }),
     );
@@ -62,7 +79,7 @@ export const Submitted: Story = {
   },
 };
 
-/** The server refuses the amount: its words stand at the amount field. */
+/** The server refuses the amount on the confirm: the form comes back with its words at the amount field. */
 export const Refused: Story = {
   args: {
     submit: fn(async () => {
@@ -77,18 +94,23 @@ export const Refused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /Amount to send/ }), '10');
-    await userEvent.click(canvas.getByRole('button', { name: 'Transfer' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm and send' }));
     await expect(await canvas.findByText('insufficient funds')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Amount to send/ })).toHaveAttribute('aria-invalid', 'true');
+    // react-aria's announcement of the pending confirm points at it for a moment after the review left.
+    await waitFor(() => expect(document.querySelector('[aria-live] [role="img"]')).toBeNull(), { timeout: 10_000 });
   },
 };
 
+/** More than the most that can be sent: the form says so, nothing arrives in the summary, no review. */
 export const Invalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /Amount to send/ }), '3000');
-    await userEvent.click(canvas.getByRole('button', { name: 'Transfer' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Amount to send/ }), '99999');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(await canvas.findByText('You can send at most €2,841.17 now.')).toBeVisible();
+    await expect(canvas.getByTestId('received-amount')).toHaveTextContent('–');
   },
 };
 

@@ -3,14 +3,14 @@ import { type Account, type Loadable, LoadableView, PendingAmount, pageLayout, u
 import { EmptyState } from '@paydeck/ui';
 import { type ReactNode, useState } from 'react';
 import type { OwnTransferResult } from '../../api/own-accounts';
-import { submitOutcome } from '../../model/approval';
+import type { PopupOutcome } from '../send-steps/outcome-state';
+import { useSentTransfer } from '../send-steps/useSentTransfer';
 import * as styles from './own-accounts.css';
 import { OwnTransferForm, type OwnTransferFormProps } from './OwnTransferForm';
 import { transferAccounts } from './rules';
-import { type ResultState, TransferResult } from './TransferResult';
+import { TransferResult } from './TransferResult';
 
-/** How the approval popup ended (its `onDone`): decided, or closed while the transfer still waits. */
-export type PopupOutcome = 'submitted' | 'created' | 'failed' | 'waiting';
+export type { PopupOutcome };
 
 export interface OwnAccountsScreenProps extends Omit<OwnTransferFormProps, 'accounts' | 'onDone'> {
   accounts: Loadable<Account[]>;
@@ -18,17 +18,22 @@ export interface OwnAccountsScreenProps extends Omit<OwnTransferFormProps, 'acco
   /** The company access right acted with (3 only initiates: "Transaction created"). */
   accessRight: number | null;
   /**
-   * The popup every answer opens (payments.md 4: success at once, or the approval); without it (stories)
-   * the page shows the answer's state directly.
+   * The approval popup, opened after the confirm only when the approval mode asks for a second factor
+   * (payments.md 4); it reports once, decided or closed undecided. Without it (stories) the outcome shows at once.
    */
-  approval?: (result: OwnTransferResult, onDone: (outcome: PopupOutcome) => void) => ReactNode;
-  /** "Make another transfer": the container starts a new intent (a new idempotency key). */
+  approval?: (result: OwnTransferResult, onOutcome: (outcome: PopupOutcome) => void) => ReactNode;
+  /** The confirmed intent is over ("make another transfer", "try again"): the container starts a new one. */
   onAgain: () => void;
   /** A result to start with (stories). */
   initialResult?: OwnTransferResult | null;
+  /** A message above the form (a transfer to repeat that cannot be read). */
+  notice?: ReactNode;
 }
 
-/** transfer/account: money between the person's own accounts (payments.md 7). */
+/**
+ * transfer/account: money between the person's own accounts (payments.md 7) in three steps: the form, its
+ * review, one outcome (the approval popup between the last two when the mode asks for a second factor).
+ */
 export function OwnAccountsScreen({
   accounts,
   onRetry,
@@ -36,17 +41,15 @@ export function OwnAccountsScreen({
   approval,
   onAgain,
   initialResult = null,
+  initialValues,
+  notice,
   ...form
 }: OwnAccountsScreenProps) {
   const { t } = useLingui();
-  const [result, setResult] = useState<OwnTransferResult | null>(initialResult);
-  const [popup, setPopup] = useState<'open' | PopupOutcome | null>(null);
-  const stateOf = (answer: OwnTransferResult): ResultState => {
-    if (popup === 'submitted') return 'success';
-    if (popup === 'created' || popup === 'failed') return popup;
-    const outcome = submitOutcome({ approveType: answer.approveType, accessRight });
-    return outcome.kind;
-  };
+  const sent = useSentTransfer<OwnTransferResult>(accessRight, approval !== undefined, initialResult);
+  const [reference, setReference] = useState<string | null>(null);
+  // "Make another transfer" remounts the form empty; "Try again" shows the same form (its review) again.
+  const [formKey, setFormKey] = useState(0);
   return (
     <div className={pageLayout.page}>
       <h1 className={pageLayout.title}>
@@ -70,30 +73,39 @@ export function OwnAccountsScreen({
                       </Trans>
                     }
                   />
-                ) : result ? (
-                  <>
-                    <TransferResult
-                      key={popup ?? 'none'}
-                      result={result}
-                      state={stateOf(result)}
-                      autoFocus={popup !== 'open'}
-                      onAgain={() => {
-                        onAgain();
-                        setPopup(null);
-                        setResult(null);
-                      }}
-                    />
-                    {popup === 'open' && approval?.(result, setPopup)}
-                  </>
                 ) : (
-                  <OwnTransferForm
-                    {...form}
-                    accounts={usable}
-                    onDone={(answer) => {
-                      setResult(answer);
-                      if (approval) setPopup('open');
-                    }}
-                  />
+                  <>
+                    {sent.outcome && sent.result && (
+                      <TransferResult
+                        result={sent.result}
+                        state={sent.outcome}
+                        reference={reference}
+                        onAgain={() => {
+                          onAgain();
+                          sent.clear();
+                          setFormKey((key) => key + 1);
+                        }}
+                        onRetry={() => {
+                          onAgain();
+                          sent.clear();
+                        }}
+                      />
+                    )}
+                    <div hidden={sent.outcome !== null}>
+                      {formKey === 0 && notice}
+                      <OwnTransferForm
+                        key={formKey}
+                        {...form}
+                        initialValues={formKey === 0 ? initialValues : undefined}
+                        accounts={usable}
+                        onDone={(answer, input) => {
+                          setReference(input.reference ?? null);
+                          sent.accept(answer);
+                        }}
+                      />
+                    </div>
+                    {sent.popupOpen && sent.result && approval?.(sent.result, sent.settle)}
+                  </>
                 )}
               </>
             );

@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import type { OwnTransferInput, OwnTransferResult } from '../../api/own-accounts';
 import { firstError } from './field-errors';
 import * as styles from './own-accounts.css';
+import { OwnTransferReview } from './OwnTransferReview';
 import { RecurringFields } from './RecurringFields';
 import {
   convertAmount,
@@ -30,20 +31,43 @@ export interface OwnTransferFormProps {
   onInputsChange: (inputs: LookupInputs) => void;
   /** Sends the transfer with the intent's idempotency key; a second call while one runs sends nothing. */
   submit: (input: OwnTransferInput) => Promise<OwnTransferResult>;
-  onDone: (result: OwnTransferResult) => void;
+  /** The confirm's answer, with what was sent. */
+  onDone: (result: OwnTransferResult, input: OwnTransferInput) => void;
+  /** Values to start from instead of the first two accounts (a transfer repeated from history). */
+  initialValues?: Partial<OwnTransferValues> | undefined;
 }
 
-/** From, to, amount (in the from account's currency), what arrives, reference, repeat; then the submit. */
-export function OwnTransferForm({ accounts, lookups, today, onInputsChange, submit, onDone }: OwnTransferFormProps) {
+interface Review {
+  values: OwnTransferValues;
+  input: OwnTransferInput;
+  /** What leaves the source account, as typed. */
+  sent: string;
+}
+
+/**
+ * From, to, amount (in the from account's currency), what arrives, reference, repeat; "Continue" checks them and
+ * shows the review, whose "Confirm and send" sends. A field the server refuses brings the form back with it.
+ */
+export function OwnTransferForm({
+  accounts,
+  lookups,
+  today,
+  onInputsChange,
+  submit,
+  onDone,
+  initialValues,
+}: OwnTransferFormProps) {
   const { t, i18n } = useLingui();
   const money = useMoneyText();
   const [refusals, setRefusals] = useState<Partial<Record<FieldName, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
+  const [review, setReview] = useState<Review | null>(null);
+  const [busy, setBusy] = useState(false);
   const sending = useRef(false);
+  const formElement = useRef<HTMLFormElement>(null);
   const currencyOf = (id: number | null) => accounts.find((account) => account.accountId === id)?.currencyCode;
 
-  const send = async (values: OwnTransferValues) => {
-    if (sending.current) return;
+  const toReview = async (values: OwnTransferValues) => {
     const rate = readyValue(lookups.rate);
     const amount = typedAmount(values.amount, currencyOf(values.fromAccountId));
     const toCurrency = currencyOf(values.toAccountId);
@@ -51,19 +75,38 @@ export function OwnTransferForm({ accounts, lookups, today, onInputsChange, subm
       setProblem(t`The exchange rate is not known yet. Try again in a moment.`);
       return;
     }
+    if (lookups.max.kind === 'loading') {
+      setProblem(t`The most you can send is being checked. Try again in a moment.`);
+      return;
+    }
+    setProblem(null);
+    const input = transferInput(values, convertAmount(amount, rate, currencyScale(toCurrency)));
+    setReview({ values, input, sent: amount });
+  };
+
+  const backToForm = () => {
+    setReview(null);
+    requestAnimationFrame(() => formElement.current?.focus());
+  };
+
+  const confirm = async (input: OwnTransferInput) => {
+    if (sending.current) return;
     sending.current = true;
+    setBusy(true);
     setProblem(null);
     setRefusals({});
     try {
-      onDone(await submit(transferInput(values, convertAmount(amount, rate, currencyScale(toCurrency)))));
+      onDone(await submit(input), input);
     } catch (error) {
       if (isApiError(error) && error.validationErrors.length > 0) {
         const { fields, rest } = refusalsByField(error.validationErrors);
         setRefusals(fields);
         setProblem(rest.length > 0 ? rest.join(', ') : null);
+        if (Object.keys(fields).length > 0) backToForm(); // the refused field is on the form
       } else setProblem(failureText(error, i18n));
     } finally {
       sending.current = false;
+      setBusy(false);
     }
   };
 
@@ -71,11 +114,11 @@ export function OwnTransferForm({ accounts, lookups, today, onInputsChange, subm
     accounts,
     max: readyValue(lookups.max)?.amount ?? null,
     today,
+    initialValues,
     onInputsChange,
-    onSubmit: send,
+    onSubmit: toReview,
   });
   const values = useStore(form.store, (state) => state.values);
-  const submitting = useStore(form.store, (state) => state.isSubmitting);
   const edited = (field: FieldName) => {
     if (refusals[field]) setRefusals(({ [field]: _, ...others }) => others);
   };
@@ -117,8 +160,26 @@ export function OwnTransferForm({ accounts, lookups, today, onInputsChange, subm
     </form.Field>
   );
 
+  if (review) {
+    return (
+      <OwnTransferReview
+        accounts={accounts}
+        values={review.values}
+        input={review.input}
+        sent={review.sent}
+        lookups={lookups}
+        busy={busy}
+        problem={problem}
+        onEdit={backToForm}
+        onConfirm={() => void confirm(review.input)}
+      />
+    );
+  }
+
   return (
     <form
+      ref={formElement}
+      tabIndex={-1}
       className={styles.form}
       noValidate
       aria-label={t`Transfer between your accounts`}
@@ -183,8 +244,8 @@ export function OwnTransferForm({ accounts, lookups, today, onInputsChange, subm
         </p>
       )}
       <div>
-        <Button type="submit" isLoading={submitting}>
-          <Trans>Transfer</Trans>
+        <Button type="submit">
+          <Trans>Continue</Trans>
         </Button>
       </div>
     </form>

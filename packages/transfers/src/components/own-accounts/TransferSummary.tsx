@@ -9,8 +9,9 @@ import * as styles from './own-accounts.css';
 import type { Lookup, OwnTransferLookups } from './types';
 
 /**
- * What the chosen accounts and amount mean before the submit: the rate and what the target receives,
- * the fee, the most that can be sent now and the limits. Each line appears once its lookup is asked.
+ * What the chosen accounts and amount mean before the review: the rate and what the target receives (only for
+ * an amount the form takes: none above the most that can be sent), the fee, that most and the limits. Each line
+ * appears once its lookup is asked.
  */
 export function TransferSummary({
   lookups,
@@ -25,7 +26,8 @@ export function TransferSummary({
 }) {
   const { t, i18n } = useLingui();
   const money = useMoneyText();
-  const sent = typedAmount(amount, fromCurrency);
+  const max = lookups.max.kind === 'ready' ? lookups.max.data.amount : null;
+  const sent = typedAmount(amount, fromCurrency, max);
   const rate = lookups.rate.kind === 'ready' ? lookups.rate.data : null;
   const received = sent && rate && toCurrency ? convertAmount(sent, rate, currencyScale(toCurrency)) : null;
   if (!fromCurrency || !toCurrency) return null;

@@ -53,9 +53,12 @@ export function convertAmount(amount: string, rate: string, scale: number): stri
   return scale === 0 ? text : `${text.slice(0, -scale)}.${text.slice(-scale)}`;
 }
 
-/** The amount typed in the from account's currency, read as a wire decimal; null while it is not usable. */
-export function typedAmount(typed: string, fromCurrency: string | undefined): string | null {
-  const problem = amountProblem(typed, currencyScale(fromCurrency));
+/**
+ * The amount typed in the from account's currency, read as a wire decimal; null while it is not usable, or above
+ * the maximum when it is known (a summary never converts an amount the form refuses).
+ */
+export function typedAmount(typed: string, fromCurrency: string | undefined, max?: string | null): string | null {
+  const problem = amountProblem(typed, currencyScale(fromCurrency), max);
   return problem === null ? wireAmount(typed) : null;
 }
 

@@ -21,19 +21,22 @@ export function useOwnTransferForm({
   accounts,
   max,
   today,
+  initialValues,
   onInputsChange,
   onSubmit,
 }: {
   accounts: readonly Account[];
   max: string | null;
   today: string;
+  /** Values to start from (a repeated transfer); the rest as `startValues`. */
+  initialValues?: Partial<OwnTransferValues> | undefined;
   onInputsChange: (inputs: LookupInputs) => void;
   onSubmit: (values: OwnTransferValues) => Promise<void>;
 }) {
   const words = useSchemaWords();
   const schema = useMemo(() => ownTransferSchema({ words, accounts, max, today }), [words, accounts, max, today]);
   const form = useForm({
-    defaultValues: startValues(accounts),
+    defaultValues: { ...startValues(accounts), ...initialValues },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schema },
     onSubmit: ({ value }) => onSubmit(value),

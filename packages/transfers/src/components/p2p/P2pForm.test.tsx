@@ -1,11 +1,12 @@
 import { ApiError } from '@paydeck/api-client';
 import { I18nProvider, i18n } from '@paydeck/i18n';
-import { ready } from '@paydeck/accounts';
-import { render, screen } from '@testing-library/react';
+import { loading, ready } from '@paydeck/accounts';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Payee } from '../../api/p2p';
+import type { SubmitResult } from '../../api/schemas';
 import { P2pForm, type P2pFormProps } from './P2pForm';
-import { eurAccount, sampleBeneficiaries } from './fixtures';
+import { eurAccount, sampleBeneficiaries, usdAccount } from './fixtures';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
@@ -17,27 +18,48 @@ const describedBy = (element: HTMLElement) =>
     .join(' ')
     .trim();
 
+const booked: SubmitResult = {
+  responseDescription: 'Transfer completed',
+  operationId: 'op_1',
+  approveType: 'none',
+  approvalSentTo: null,
+  availableApprovalMethods: [],
+  transactionId: 301,
+  statusId: 2,
+  fee: '0.20',
+  link: '/history?transactionId=301',
+};
+
 function show(overrides: Partial<P2pFormProps> = {}) {
   const props: P2pFormProps = {
     accounts: [eurAccount],
     beneficiaries: ready(sampleBeneficiaries),
     payee: null,
-    fee: null,
+    fee: ready({ fee: '0.20', feeCurrencyCode: 'EUR' }),
     onValuesChange: vi.fn(),
-    onSubmit: vi.fn(async () => ({})),
+    onSubmit: vi.fn(async () => booked),
+    onDone: vi.fn(),
     ...overrides,
   };
-  render(
+  const view = render(
     <I18nProvider i18n={i18n}>
       <P2pForm {...props} />
     </I18nProvider>,
   );
-  return props;
+  const rerender = (next: Partial<P2pFormProps>) =>
+    view.rerender(
+      <I18nProvider i18n={i18n}>
+        <P2pForm {...props} {...next} />
+      </I18nProvider>,
+    );
+  return { ...props, rerender };
 }
 
 const found: Payee = { exists: true, isEmployee: false, outBlacklist: true };
 const emailBox = () => screen.getByRole('combobox', { name: /Payee's e-mail/ });
 const amountBox = () => screen.getByRole('textbox', { name: /Amount/ });
+const review = () => screen.getByRole('region', { name: 'Check before you send' });
+const noReview = () => expect(screen.queryByRole('region', { name: 'Check before you send' })).toBeNull();
 
 async function fill(user: ReturnType<typeof userEvent.setup>, email: string, amount: string) {
   await user.type(emailBox(), email);
@@ -45,20 +67,94 @@ async function fill(user: ReturnType<typeof userEvent.setup>, email: string, amo
   await user.type(amountBox(), amount);
 }
 
-test('sends the payload once, however often Send is pressed while it is on its way', async () => {
+test('the first account is chosen and the amount reads in its currency, never "¤"', () => {
+  show({ accounts: [usdAccount, eurAccount] });
+  expect(screen.getByRole('button', { name: /From account/ }).textContent).toMatch(/USD/);
+  expect(screen.getByRole('textbox', { name: /Amount.*\(USD\)/ })).toBeTruthy();
+  expect(document.body.textContent).not.toContain('¤');
+});
+
+test('entering the payee field lists the people paid before; choosing one fills the e-mail', async () => {
   const user = userEvent.setup();
-  let finish: (value: unknown) => void = () => {};
-  const props = show({ payee: ready(found), onSubmit: vi.fn(() => new Promise((resolve) => (finish = resolve))) });
+  show();
+  await user.click(emailBox());
+  const options = await screen.findAllByRole('option');
+  expect(options.map((option) => option.textContent)).toEqual([
+    'Pavel Push · pavel.push@demo.paydeck.test',
+    'Sofia Sms · sofia.sms@demo.paydeck.test',
+  ]);
+  await user.click(options[1] as HTMLElement);
+  expect((emailBox() as HTMLInputElement).value).toBe('sofia.sms@demo.paydeck.test');
+});
+
+test('the review says from where, to whom, what leaves, the fee, the total, what arrives and when; nothing is sent yet', async () => {
+  const user = userEvent.setup();
+  const props = show({ payee: ready(found) });
+  await fill(user, 'pavel.push@demo.paydeck.test', '12.34');
+  await user.type(screen.getByRole('textbox', { name: /Reference/ }), 'Dinner');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  const lines = within(review());
+  expect(lines.getByTestId('review-from').textContent).toBe('EUR · PD0000000011');
+  expect(lines.getByTestId('review-payee').textContent).toBe('Pavel Push · pavel.push@demo.paydeck.test');
+  expect(lines.getByTestId('review-sent').textContent).toBe('€12.34');
+  expect(lines.getByTestId('review-fee').textContent).toBe('€0.20');
+  expect(lines.getByTestId('review-total').textContent).toBe('€12.54');
+  expect(lines.getByTestId('review-received').textContent).toBe('€12.34');
+  expect(lines.getByText('Now')).toBeTruthy();
+  expect(lines.getByText('Dinner')).toBeTruthy();
+  expect(props.onSubmit).not.toHaveBeenCalled();
+  await user.click(lines.getByRole('button', { name: 'Edit' }));
+  expect((amountBox() as HTMLInputElement).value).toBe('12.34');
+});
+
+test('sends the payload once, however often the confirm is pressed while it is on its way', async () => {
+  const user = userEvent.setup();
+  let finish: (value: SubmitResult) => void = () => {};
+  const props = show({
+    payee: ready(found),
+    onSubmit: vi.fn(() => new Promise<SubmitResult>((resolve) => (finish = resolve))),
+  });
   await fill(user, 'pavel.push@demo.paydeck.test', '25');
-  const send = screen.getByRole('button', { name: 'Send' });
-  await user.dblClick(send);
-  await user.click(send);
-  finish({});
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  const confirm = within(review()).getByRole('button', { name: 'Confirm and send' });
+  await user.dblClick(confirm);
+  await user.click(confirm);
+  finish(booked);
   expect(props.onSubmit).toHaveBeenCalledExactlyOnceWith({
     fromAccountId: 11,
     toEmail: 'pavel.push@demo.paydeck.test',
     amount: '25',
   });
+  await vi.waitFor(() => expect(props.onDone).toHaveBeenCalledWith(booked, expect.objectContaining({ amount: '25' })));
+});
+
+test('the review waits for the payee check and the confirm for the fee', async () => {
+  const user = userEvent.setup();
+  const props = show({ payee: loading, fee: loading });
+  await fill(user, 'pavel.push@demo.paydeck.test', '25');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  expect(screen.getByRole('alert').textContent).toMatch(/payee is being checked/);
+  noReview();
+  props.rerender({ payee: ready(found) });
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  expect(within(review()).getByRole('button', { name: 'Confirm and send' }).hasAttribute('disabled')).toBe(true);
+});
+
+test('an amount above the available balance shows neither the fee nor a total', async () => {
+  const user = userEvent.setup();
+  show({ payee: ready(found) });
+  await fill(user, 'pavel.push@demo.paydeck.test', '99999');
+  expect(screen.queryByText('Total taken from the account')).toBeNull();
+  expect(screen.queryByText(/100,/)).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  expect(describedBy(amountBox())).toMatch(/more than the account's available balance/);
+  noReview();
+});
+
+test('a new prefill fills the payee (a recent payee picked)', async () => {
+  const props = show();
+  props.rerender({ prefill: { id: 1, values: { toEmail: 'jonas.weber@example.com' } } });
+  await vi.waitFor(() => expect((emailBox() as HTMLInputElement).value).toBe('jonas.weber@example.com'));
 });
 
 test.each([
@@ -77,12 +173,13 @@ test.each([
     { ...found, outBlacklist: false },
     /You blocked payments to this e-mail/,
   ],
-])('nothing is sent for %s', async (_case, email, amount, payee, message) => {
+])('no review for %s', async (_case, email, amount, payee, message) => {
   const user = userEvent.setup();
   const props = show({ payee: payee ? ready(payee) : null });
   await fill(user, email, amount);
-  await user.click(screen.getByRole('button', { name: 'Send' }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
   expect(describedBy(emailBox())).toMatch(message);
+  noReview();
   expect(props.onSubmit).not.toHaveBeenCalled();
 });
 
@@ -94,7 +191,7 @@ test.each([
   const user = userEvent.setup();
   const props = show({ payee: ready(found) });
   await fill(user, 'pavel.push@demo.paydeck.test', amount);
-  await user.click(screen.getByRole('button', { name: 'Send' }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
   expect(describedBy(amountBox())).toMatch(message);
   expect(props.onSubmit).not.toHaveBeenCalled();
 });
@@ -125,13 +222,13 @@ test.each([
     await user.click(screen.getByRole('textbox', { name: /Reference/ }));
     await user.paste(reference);
   }
-  await user.click(screen.getByRole('button', { name: 'Send' }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
   const box = field.test("Payee's e-mail") ? emailBox() : screen.getByRole('textbox', { name: field });
   expect(describedBy(box)).toMatch(message);
   expect(props.onSubmit).not.toHaveBeenCalled();
 });
 
-test('a VF refusal is shown at its field and goes when the field changes', async () => {
+test('a VF refusal of a field brings the form back with it there, and it goes when the field changes', async () => {
   const user = userEvent.setup();
   const refusal = new ApiError({
     code: 'VF',
@@ -141,8 +238,10 @@ test('a VF refusal is shown at its field and goes when the field changes', async
   });
   show({ payee: ready(found), onSubmit: vi.fn(async () => Promise.reject(refusal)) });
   await fill(user, 'pavel.push@demo.paydeck.test', '25');
-  await user.click(screen.getByRole('button', { name: 'Send' }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await user.click(within(review()).getByRole('button', { name: 'Confirm and send' }));
   expect(await screen.findByText('This person cannot receive EUR: they have no EUR account with us.')).toBeTruthy();
+  noReview();
   await user.type(emailBox(), 'x');
   await user.tab();
   expect(screen.queryByText(/cannot receive EUR/)).toBeNull();

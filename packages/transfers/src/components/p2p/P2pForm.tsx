@@ -1,25 +1,35 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type Account, availableAmount, failureText, type Loadable, useMoneyText } from '@paydeck/accounts';
+import { type Account, availableAmount, type Loadable, useMoneyText } from '@paydeck/accounts';
 import { AmountInput, Button, ListOption, Select, TextField } from '@paydeck/ui';
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Beneficiary, P2pTransferInput, Payee } from '../../api/p2p';
-import type { Fee } from '../../api/schemas';
+import type { Fee, SubmitResult } from '../../api/schemas';
 import { wireAmount } from '../../model/amount';
+import { checkableEmail } from '../../model/preconditions';
 import { FeeLine } from './FeeLine';
+import { P2pReview } from './P2pReview';
 import { PayeeField } from './PayeeField';
 import {
+  amountProblem,
   currencyScale,
   emptyP2pValues,
   type P2pField,
   type P2pValues,
   p2pPayload,
+  payeeName,
   REFERENCE_MAX,
-  refusalOf,
 } from './p2p-rules';
 import { p2pSchema } from './p2p-schema';
 import { useP2pWords } from './p2p-words';
 import * as styles from './p2p.css';
+import { useP2pConfirm } from './useP2pConfirm';
+
+/** Values put into the form from outside (a recent payee picked, a transfer repeated); a new `id` applies them. */
+export interface P2pPrefill {
+  id: number;
+  values: Partial<P2pValues>;
+}
 
 export interface P2pFormProps {
   /** The open payment accounts (at least one). */
@@ -31,65 +41,95 @@ export interface P2pFormProps {
   fee: Loadable<Fee> | null;
   /** Every change of the values (the page asks the payee check and the fee from them). */
   onValuesChange: (values: P2pValues) => void;
-  /** p2pTransferFunds; a refusal (ApiError) is shown at its fields. */
-  onSubmit: (input: P2pTransferInput) => Promise<unknown>;
+  /** p2pTransferFunds, after the review's confirm; a refusal (ApiError) is shown at its fields. */
+  onSubmit: (input: P2pTransferInput) => Promise<SubmitResult>;
+  /** The confirm's answer, with what was sent. */
+  onDone?: (result: SubmitResult, input: P2pTransferInput) => void;
+  prefill?: P2pPrefill | null;
 }
 
-/** The person-to-person form: from account, payee, amount at the currency's scale, fee, reference. */
-export function P2pForm({ accounts, beneficiaries, payee, fee, onValuesChange, onSubmit }: P2pFormProps) {
-  const { t, i18n } = useLingui();
+/**
+ * The person-to-person form: from account (the first one chosen), payee, amount at the currency's scale, fee,
+ * reference; "Continue" checks them (and waits for the payee check) and shows the review, which sends.
+ */
+export function P2pForm({
+  accounts,
+  beneficiaries,
+  payee,
+  fee,
+  onValuesChange,
+  onSubmit,
+  onDone = () => undefined,
+  prefill = null,
+}: P2pFormProps) {
+  const { t } = useLingui();
   const words = useP2pWords();
   const money = useMoneyText();
-  const [refused, setRefused] = useState<Partial<Record<P2pField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [review, setReview] = useState<P2pTransferInput | null>(null);
+  const formElement = useRef<HTMLFormElement>(null);
+  const sent = useP2pConfirm({ accounts, words, onSubmit, onDone });
+  const { refused, forget } = sent;
   const payeeAnswer = payee?.kind === 'ready' ? payee.data : null;
   const schema = useMemo(() => p2pSchema({ words, accounts, payee: payeeAnswer }), [words, accounts, payeeAnswer]);
   const form = useForm({
-    defaultValues: {
-      ...emptyP2pValues,
-      fromAccountId: accounts.length === 1 ? (accounts[0]?.accountId ?? null) : null,
-    },
+    defaultValues: { ...emptyP2pValues, fromAccountId: accounts[0]?.accountId ?? null, ...prefill?.values },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schema },
     onSubmit: async ({ value }) => {
       const payload = p2pPayload(value);
       if (!payload) return;
-      setFormError(null);
-      try {
-        await onSubmit(payload);
-      } catch (error) {
-        const refusal = refusalOf(error);
-        const currency = accounts.find((a) => a.accountId === value.fromAccountId)?.currencyCode ?? '';
-        const next: Partial<Record<P2pField, string>> = {};
-        for (const entry of refusal.fields) {
-          next[entry.field] =
-            'text' in entry
-              ? entry.text
-              : entry.field === 'toEmail'
-                ? words.email(entry.problem, currency)
-                : words.amount(entry.problem, currency);
-        }
-        setRefused(next);
-        setFormError(refusal.form ? failureText(error, i18n) : null);
+      if (checkableEmail(value.toEmail) !== null && (payee === null || payee.kind === 'loading')) {
+        sent.setProblem(t`The payee is being checked. Try again in a moment.`);
+        return;
       }
+      sent.setProblem(null);
+      setReview(payload);
     },
   });
+  const applied = useRef(prefill?.id ?? null);
+  useEffect(() => {
+    if (!prefill || applied.current === prefill.id) return;
+    applied.current = prefill.id;
+    setReview(null);
+    for (const [name, value] of Object.entries(prefill.values))
+      form.setFieldValue(name as keyof P2pValues, value as never);
+  }, [prefill, form]);
   const values = useStore(form.store, (state) => state.values);
   useEffect(() => onValuesChange(values), [values, onValuesChange]);
   const account = accounts.find((item) => item.accountId === values.fromAccountId);
-  const currency = account?.currencyCode ?? '';
+  const currency = account?.currencyCode ?? accounts[0]?.currencyCode ?? '';
   const available = account ? money(availableAmount(account), currency) : null;
-  const isSubmitting = useStore(form.store, (state) => state.isSubmitting);
+  const amountTaken = amountProblem(values.amount, account) === null;
   const errorOf = (field: P2pField, errors: unknown[]) => {
     const first = errors.find((error) => typeof error === 'object' && error !== null && 'message' in error) as
       | { message: string }
       | undefined;
     return first?.message ?? refused[field];
   };
-  const forget = (field: P2pField) => setRefused(({ [field]: _gone, ...rest }) => rest);
+  const backToForm = () => {
+    setReview(null);
+    requestAnimationFrame(() => formElement.current?.focus());
+  };
+
+  if (review && account) {
+    return (
+      <P2pReview
+        account={account}
+        input={review}
+        payeeName={beneficiaries.kind === 'ready' ? payeeName(beneficiaries.data, review.toEmail) : null}
+        fee={fee}
+        busy={sent.busy}
+        problem={sent.problem}
+        onEdit={backToForm}
+        onConfirm={() => void sent.confirm(review).then((fieldRefused) => fieldRefused && backToForm())}
+      />
+    );
+  }
 
   return (
     <form
+      ref={formElement}
+      tabIndex={-1}
       className={styles.form}
       noValidate
       aria-label={t`Send money to a person`}
@@ -142,7 +182,7 @@ export function P2pForm({ accounts, beneficiaries, payee, fee, onValuesChange, o
         {(field) => (
           <AmountInput
             label={t`Amount`}
-            currency={currency || '¤'}
+            currency={currency}
             maxDecimals={currencyScale(currency)}
             value={field.state.value}
             onChange={(amount) => {
@@ -157,7 +197,10 @@ export function P2pForm({ accounts, beneficiaries, payee, fee, onValuesChange, o
           />
         )}
       </form.Field>
-      <FeeLine fee={fee} amount={wireAmount(values.amount)} currency={currency} />
+      {/* No fee nor total for an amount the form refuses: nothing shows money that cannot leave. */}
+      {(amountTaken || values.amount.trim() === '') && (
+        <FeeLine fee={fee} amount={wireAmount(values.amount)} currency={currency} />
+      )}
       <form.Field name="description">
         {(field) => (
           <TextField
@@ -175,14 +218,14 @@ export function P2pForm({ accounts, beneficiaries, payee, fee, onValuesChange, o
           />
         )}
       </form.Field>
-      {formError && (
+      {sent.problem && (
         <p role="alert" className={styles.error}>
-          {formError}
+          {sent.problem}
         </p>
       )}
       <div>
-        <Button type="submit" isLoading={isSubmitting}>
-          <Trans>Send</Trans>
+        <Button type="submit">
+          <Trans>Continue</Trans>
         </Button>
       </div>
     </form>

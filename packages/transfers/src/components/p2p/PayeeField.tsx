@@ -16,7 +16,10 @@ export interface PayeeFieldProps {
   errorMessage: ReactNode;
 }
 
-/** The payee: type an e-mail or pick one of the people paid before; the payee check's answer under it. */
+/**
+ * The payee: type an e-mail or pick one of the people paid before (listed when the field is entered); the payee
+ * check's answer under it.
+ */
 export function PayeeField({ value, onChange, onBlur, beneficiaries, payee, errorMessage }: PayeeFieldProps) {
   const { t } = useLingui();
   const people = beneficiaries.kind === 'ready' ? beneficiaries.data : [];
@@ -47,6 +50,8 @@ export function PayeeField({ value, onChange, onBlur, beneficiaries, payee, erro
         if (typeof key === 'string') onChange(key);
       }}
       onBlur={onBlur}
+      // The people paid before show as soon as the field is entered, not only once something is typed.
+      menuTrigger="focus"
       allowsCustomValue
       isRequired
       isInvalid={!!errorMessage}

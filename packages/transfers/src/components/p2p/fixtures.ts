@@ -1,6 +1,7 @@
 // Sample data for the p2p stories and tests (no server), shaped as the api schemas parse answers.
 import type { Account } from '@paydeck/accounts';
 import type { Beneficiary, RecentTransfer } from '../../api/p2p';
+import type { SubmitResult } from '../../api/schemas';
 
 const noCard = {
   customerId: 3,
@@ -86,3 +87,16 @@ export const sampleRecent: RecentTransfer[] = [
     createdAt: '2026-11-02T08:00:00.000Z',
   },
 ];
+
+/** A payment booked at once (approval none). */
+export const booked: SubmitResult = {
+  responseDescription: 'Transfer completed',
+  operationId: 'op_1',
+  approveType: 'none',
+  approvalSentTo: null,
+  availableApprovalMethods: [],
+  transactionId: 301,
+  statusId: 2,
+  fee: '0.20',
+  link: '/history?transactionId=301',
+};

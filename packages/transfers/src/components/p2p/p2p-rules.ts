@@ -5,7 +5,7 @@ import { type Account, availableAmount, compareDecimal, openPaymentAccounts } fr
 import { isApiError } from '@paydeck/api-client';
 import { currencyScale as scaleOf } from '@paydeck/brand-config';
 import { checkAmount } from '@paydeck/ui';
-import type { P2pTransferInput, Payee } from '../../api/p2p';
+import type { Beneficiary, P2pTransferInput, Payee } from '../../api/p2p';
 import { isPositiveAmount, wireAmount } from '../../model/amount';
 import { checkableEmail } from '../../model/preconditions';
 
@@ -108,4 +108,10 @@ export function refusalOf(error: unknown): { fields: FieldRefusal[]; form: boole
     );
   }
   return { fields, form: form || fields.length === 0 };
+}
+
+/** A payee's name from the people paid before (e-mails compare case-insensitively), else null. */
+export function payeeName(people: readonly Beneficiary[], email: string): string | null {
+  const wanted = email.trim().toLowerCase();
+  return people.find((person) => person.email.toLowerCase() === wanted)?.name ?? null;
 }

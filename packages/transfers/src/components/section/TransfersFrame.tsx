@@ -1,4 +1,4 @@
-import { useCompanyRights, usePermissions, useSession } from '@paydeck/auth';
+import { useAccessRight, useCompanyRights, usePermissions } from '@paydeck/auth';
 import { useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { SectionEntryId } from './entries';
@@ -11,12 +11,12 @@ import { TransfersSection } from './TransfersSection';
  */
 export function TransfersFrame({ current, children }: { current: SectionEntryId; children: ReactNode }) {
   const { has } = usePermissions();
-  const { accessRights } = useSession();
+  const accessRight = useAccessRight();
   const { can } = useCompanyRights();
   const router = useRouter();
   const entries = sectionEntries({
     has,
-    accessRight: accessRights,
+    accessRight: accessRight ?? null,
     canInitiate: can('initiate'),
     routeExists: (path) => path in router.routesByPath,
   });

@@ -1,16 +1,16 @@
 import { accountKeys } from '@paydeck/accounts';
 import { newIdempotencyKey } from '@paydeck/api-client';
-import { api, realtime, useSession } from '@paydeck/auth';
+import { api, realtime, useAccessRight } from '@paydeck/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback } from 'react';
-import { approveTransfer, retryTransferSms } from '../../api/approvals';
+import { approveTransfer, fetchTransferStatus, retryTransferSms } from '../../api/approvals';
 import { transferKeys } from '../../api/keys';
 import type { SubmitResult } from '../../api/schemas';
 import { ApprovalFlow, type ApprovalOutcome } from '../../components/approval/ApprovalFlow';
 import type { ApprovalDeps } from '../../components/approval/useApproval';
 
-// The session's calls, made once: transferApprove (each code its own intent), the SMS retry, and the
-// session's realtime channel (its `transaction` events).
+// The session's calls, made once: transferApprove (each code its own intent), the SMS retry, the session's
+// realtime channel (its `transaction` events) and transferStatus (asked while waiting, in case an event was missed).
 const sessionDeps: ApprovalDeps = {
   approve: (input) => approveTransfer(api, input, newIdempotencyKey()),
   retrySms: (trxid) => retryTransferSms(api, trxid),
@@ -18,6 +18,7 @@ const sessionDeps: ApprovalDeps = {
     realtime.start(); // already open in a signed-in session
     return realtime.subscribe(listener, 'transaction');
   },
+  status: (trxid, signal) => fetchTransferStatus(api, trxid, signal),
 };
 
 export interface ApprovalPopupProps {
@@ -27,26 +28,35 @@ export interface ApprovalPopupProps {
   onDone: (outcome: ApprovalOutcome) => void;
   /** Shown under "Successfully submitted" / "Transaction created" (the transaction id, the fee, a link). */
   details?: ReactNode;
+  /**
+   * Called once when the approval is decided, before anyone closes the popup: a screen with its own outcome
+   * closes the popup here, so the person sees one confirmation, not the popup's and then the screen's.
+   */
+  onDecided?: (outcome: Exclude<ApprovalOutcome, 'waiting'>) => void;
 }
 
 /**
  * The approval popup every money-moving submit opens with its submit result (README "Approval popup").
  * When the approval is decided it refreshes the balances, history and this package's lists.
  */
-export function ApprovalPopup({ submitResult, onDone, details }: ApprovalPopupProps) {
-  const { accessRights } = useSession();
+export function ApprovalPopup({ submitResult, onDone, details, onDecided }: ApprovalPopupProps) {
+  const accessRight = useAccessRight(); // right 3 ("Transaction created") without a company chosen too
   const queryClient = useQueryClient();
-  const onSettled = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: accountKeys.all });
-    void queryClient.invalidateQueries({ queryKey: transferKeys.all });
-  }, [queryClient]);
+  const onSettled = useCallback(
+    (outcome: Exclude<ApprovalOutcome, 'waiting'>) => {
+      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+      void queryClient.invalidateQueries({ queryKey: transferKeys.all });
+      onDecided?.(outcome);
+    },
+    [queryClient, onDecided],
+  );
   if (!submitResult) return null;
   return (
     <ApprovalFlow
       key={submitResult.operationId}
       submitResult={submitResult}
       deps={sessionDeps}
-      accessRight={accessRights}
+      accessRight={accessRight}
       onDone={onDone}
       onSettled={onSettled}
       details={details}

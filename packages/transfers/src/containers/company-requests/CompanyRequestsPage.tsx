@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { PageFrame, ScreenLoading, toLoadable } from '@paydeck/accounts';
-import { useCompanyRights, useCustomer, useSession } from '@paydeck/auth';
+import { useAccessRight, useCompanyRights, useCustomer, useSession } from '@paydeck/auth';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -29,9 +29,11 @@ const codeModes: readonly string[] = ['sms', 'otp', 'approvalCode'];
 export function CompanyRequestsPage({ rawSearch }: { rawSearch: Record<string, unknown> }) {
   const { t, i18n } = useLingui();
   const router = useRouter();
-  const { accessRights, customer } = useSession();
+  const { customer } = useSession();
+  // The company the header names, chosen on the company page or not (a business owner acts for their own).
+  const accessRight = useAccessRight();
   const { can } = useCompanyRights();
-  const allowed = companyRequestActions(accessRights).seeRequests && can('approve');
+  const allowed = companyRequestActions(accessRight).seeRequests && can('approve');
   const search = parseRequestsSearch(rawSearch);
   const filter = requestFilter(search);
   const list = useQuery({ ...requestsQuery(filter), enabled: allowed, placeholderData: keepPreviousData });
@@ -56,26 +58,29 @@ export function CompanyRequestsPage({ rawSearch }: { rawSearch: Record<string, u
     <PageFrame>
       <TransfersFrame current="requests">
         <Suspense fallback={<ScreenLoading label={t`Loading the requests`} />}>
-          <RequestsScreen
-            access={allowed ? 'allowed' : 'denied'}
-            search={search}
-            list={toLoadable(list, i18n)}
-            types={types.data ?? []}
-            creators={creators.data ?? []}
-            selected={selected}
-            onSelectionChange={setSelected}
-            onSearchChange={(next) => {
-              setSelected(new Set());
-              void router.navigate({ href: requestsHref(next) });
-            }}
-            deciding={deciding}
-            outcome={outcome}
-            onApprove={() => void decide([...selected], false)}
-            onDecline={() => void decide([...selected], true)}
-            batchDeciding={batchDeciding}
-            onBatchDecision={(batchId, declined) => void decideBatch(batchId, declined)}
-            onRetry={() => void list.refetch()}
-          />
+          {accessRight === undefined ? (
+            <ScreenLoading label={t`Loading the requests`} />
+          ) : (
+            <RequestsScreen
+              access={allowed ? 'allowed' : 'denied'}
+              search={search}
+              list={toLoadable(list, i18n)}
+              types={types.data ?? []}
+              creators={creators.data ?? []}
+              selected={selected}
+              onSelectionChange={setSelected}
+              onSearchChange={(next) => {
+                setSelected(new Set());
+                void router.navigate({ href: requestsHref(next) });
+              }}
+              deciding={deciding}
+              outcome={outcome}
+              onDecide={(ids, declined) => void decide(ids, declined)}
+              batchDeciding={batchDeciding}
+              onBatchDecision={(batchId, declined) => void decideBatch(batchId, declined)}
+              onRetry={() => void list.refetch()}
+            />
+          )}
         </Suspense>
         {codeQueue[0] !== undefined && customer && (
           <Suspense fallback={null}>

@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { lookupIban, lookupSwift, fetchInstantKeyInfo } from '../../api/external-lookups';
 import { transferKeys } from '../../api/keys';
 import type { ExternalData, ExternalLookups } from '../../components/external/types';
+import { receivedCurrency } from '../../components/external/fee-lines';
 import type { ExternalValues } from '../../components/external/values';
 import { type ExternalRail, externalRailsFor, needsBankAndBranchCode, transferTypeOf } from '../../model/external';
 import {
@@ -67,7 +68,12 @@ export function useExternalData(input: {
       : null;
   const extras = useQuery(extraParamsQuery(extraPayload));
   const lookupInputs = { fromAccountId: from?.accountId ?? null, currencyCode, countryCode: country };
-  const feePayload = rail && values ? externalFeeRequest({ rail, amount: values.amount, ...lookupInputs }) : null;
+  // The fee is asked for what the beneficiary receives (a template's or a repeated transfer's currency, the rail's).
+  const received = rail && values && currencyCode ? receivedCurrency(rail, country ?? '', values, currencyCode) : null;
+  const feePayload =
+    rail && values
+      ? externalFeeRequest({ rail, amount: values.amount, ...lookupInputs, currencyCode: received ?? currencyCode })
+      : null;
   const fee = useQuery(feeQuery(rail, feePayload));
   const networkFee = useQuery(networkFeeQuery(rail === 'crypto' ? currencyCode : null));
   const maxPayload = rail ? externalMaxAmountRequest({ rail, ...lookupInputs }) : null;
@@ -94,6 +100,7 @@ export function useExternalData(input: {
       ? toLoadable(extras, i18n)
       : { kind: 'ready', data: { extraParams: [], options: { extraParams: [] } } },
     fee: feePayload ? toLoadable(fee, i18n) : null,
+    feeFor: feePayload,
     networkFee: rail === 'crypto' && currencyCode ? toLoadable(networkFee, i18n) : null,
     max: maxPayload ? toLoadable(max, i18n) : null,
     limits: limitsPayload ? toLoadable(limits, i18n) : null,

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { PageFrame, ScreenLoading } from '@paydeck/accounts';
+import { accountKeys, availableAmount, PageFrame, ScreenLoading, useAccounts } from '@paydeck/accounts';
+import { fetchMassSamples } from '@paydeck/accounts/api';
 import { createSubmission } from '@paydeck/api-client';
 import { api } from '@paydeck/auth';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,6 +8,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import {
   addPayment,
   type Batch,
+  type BatchSubmitAnswer,
   cancelBatch,
   editPayment,
   fetchBatch,
@@ -26,14 +28,24 @@ const BatchScreen = lazy(loadScreen);
 
 const batchKey = (batchId: number) => [...transferKeys.all, 'global-pay', batchId] as const;
 
-/** transfer/external/global-summary?batchId=: the batch screen; each edit replaces its row, then the summary. */
+/**
+ * transfer/external/global-summary?batchId=: the batch screen; each edit replaces its row, then the summary. The
+ * submit is reviewed first (the screen's dialog), sent with one Idempotency-Key, and its answer is the outcome.
+ */
 export function GlobalPayBatchPage({ batchId }: { batchId: number }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const batch = useQuery({ queryKey: batchKey(batchId), queryFn: ({ signal }) => fetchBatch(api, batchId, signal) });
+  const accounts = useAccounts();
+  const samples = useQuery({
+    queryKey: accountKeys.massSamples(),
+    queryFn: ({ signal }) => fetchMassSamples(api, signal),
+    staleTime: 60_000,
+  });
   const [busyId, setBusyId] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [outcome, setOutcome] = useState<BatchSubmitAnswer | null>(null);
   const submission = useRef(createSubmission());
 
   const patch = (change: (batch: Batch) => Batch) =>
@@ -76,16 +88,27 @@ export function GlobalPayBatchPage({ batchId }: { batchId: number }) {
     }
   }
 
+  const account = accounts.data?.find((candidate) => candidate.accountId === batch.data?.accountId);
   return (
     <PageFrame>
-      <TransfersFrame current="external">
+      <TransfersFrame current="mass">
         <Suspense fallback={<ScreenLoading label={t`Loading the batch`} />}>
           {batch.data ? (
             <BatchScreen
               batch={batch.data}
+              account={account ? { accountNumber: account.accountNumber, available: availableAmount(account) } : null}
+              sampleHref={samples.data?.find((link) => link.type === 'global')?.url ?? null}
               busyId={busyId}
               failure={failure}
               submitting={submitting}
+              outcome={
+                outcome && {
+                  status: outcome.status,
+                  transactionId: outcome.transactionId,
+                  count: batch.data.summary.count,
+                  total: outcome.estimatedTotal,
+                }
+              }
               onSaveRow={async (row, data, feeShare) => {
                 if (row) return edit(row, rowEditFor(row, data, feeShare));
                 const added = await addPayment(api, batchId, data);
@@ -97,10 +120,14 @@ export function GlobalPayBatchPage({ batchId }: { batchId: number }) {
               onFeeSide={(row, feeShare) => void edit(row, { kind: 'setFeeSide', feeShare })}
               onForbid={(row, method, forbidden) => void edit(row, { kind: 'setMethodForbidden', method, forbidden })}
               onSubmit={() =>
-                void whole(
-                  () => submission.current.submit({ batchId }, (_p, key) => submitBatch(api, batchId, key)),
-                  t`The batch could not be submitted. Please try again.`,
-                )
+                whole(async () => {
+                  const answer = await submission.current.submit({ batchId }, (_p, key) =>
+                    submitBatch(api, batchId, key),
+                  );
+                  setOutcome(answer);
+                  // The money left (or is held): the balances change now.
+                  void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+                }, t`The batch could not be submitted. Please try again.`)
               }
               onCancel={() =>
                 void whole(() => cancelBatch(api, batchId), t`The batch could not be canceled. Please try again.`)

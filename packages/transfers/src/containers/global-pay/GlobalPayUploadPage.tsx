@@ -8,14 +8,17 @@ import {
   useAccounts,
 } from '@paydeck/accounts';
 import { fetchMassSamples } from '@paydeck/accounts/api';
-import { api } from '@paydeck/auth';
+import { api, usePermissions } from '@paydeck/auth';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { type BatchUpload, uploadBatch } from '../../api/global-pay';
 import type { UploadValues } from '../../components/global-pay/UploadScreen';
 import { TransfersFrame } from '../../components/section/TransfersFrame';
+import { type FileRefusal, fileRefusalsOf } from '../../model/file-refusal';
 import { uploadOutcome } from '../../model/mass-input';
+import { allowedMassRails } from '../../model/rails';
+import { massScreens, massUploadPath } from '../mass/paths';
 import { failureText } from './failure';
 
 const loadScreen = () => import('../../components/global-pay/UploadScreen').then((m) => ({ default: m.UploadScreen }));
@@ -37,11 +40,18 @@ export function GlobalPayUploadPage() {
   });
   const [identical, setIdentical] = useState<{ batchId: number; date: string } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [fileRefusals, setFileRefusals] = useState<FileRefusal[] | null>(null);
+  // global pay is this screen: it stays in the switcher, whatever the flags say of the others
+  const others = massScreens(allowedMassRails(usePermissions().has));
+  const rails = others.some((entry) => entry.rail === 'global')
+    ? others
+    : [...others, { rail: 'global' as const, href: massUploadPath('global') }];
   const [confirming, setConfirming] = useState(false);
   const pending = useRef<Omit<BatchUpload, 'ignoreIdenticalBatch'> | null>(null);
 
   async function send(upload: Omit<BatchUpload, 'ignoreIdenticalBatch'>, ignoreIdenticalBatch: boolean) {
     setRefusal(null);
+    setFileRefusals(null);
     try {
       const outcome = uploadOutcome(await uploadBatch(api, { ...upload, ignoreIdenticalBatch }));
       if (outcome.kind === 'confirm') {
@@ -53,7 +63,9 @@ export function GlobalPayUploadPage() {
       }
     } catch (error) {
       setIdentical(null);
-      setRefusal(failureText(error, t`The batch could not be uploaded. Please try again.`));
+      const refusals = fileRefusalsOf(error);
+      if (refusals) setFileRefusals(refusals);
+      else setRefusal(failureText(error, t`The batch could not be uploaded. Please try again.`));
     }
   }
 
@@ -61,12 +73,13 @@ export function GlobalPayUploadPage() {
   const payment = openPaymentAccounts(accounts.data ?? []);
   return (
     <PageFrame>
-      <TransfersFrame current="external">
+      <TransfersFrame current="mass">
         <Suspense fallback={<ScreenLoading label={t`Loading`} />}>
           {accounts.isPending ? (
             <ScreenLoading label={t`Loading your accounts`} />
           ) : (
             <UploadScreen
+              rails={rails}
               accounts={payment.map((account) => ({
                 accountId: account.accountId,
                 accountNumber: account.accountNumber,
@@ -84,6 +97,7 @@ export function GlobalPayUploadPage() {
               }}
               onDismissIdentical={() => setIdentical(null)}
               refusal={refusal}
+              fileRefusals={fileRefusals}
             />
           )}
         </Suspense>

@@ -15,7 +15,10 @@ import {
   resendApprovalCode,
   submitPayment,
 } from '../../api/global-pay-recipient';
-import { failureText } from './failure';
+import { isApiError } from '@paydeck/api-client';
+import { extraParamLabels } from '../../components/global-pay/labels';
+import { LinkProblemScreen } from '../../components/global-pay/LinkProblemScreen';
+import { linkProblemOf } from '../../model/recipient-page';
 
 const loadScreen = () =>
   import('../../components/global-pay/RecipientScreen').then((m) => ({ default: m.RecipientScreen }));
@@ -29,7 +32,7 @@ const step = <T,>(query: { data: T | undefined; isFetching: boolean }) => ({
 
 /** receive/{id}: the payment secret from the link, no session; every error is shown by the screen. */
 export function ReceivePage({ paymentSecret }: { paymentSecret: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [country, setCountry] = useState('');
   const [method, setMethod] = useState('');
@@ -79,27 +82,37 @@ export function ReceivePage({ paymentSecret }: { paymentSecret: string }) {
     enabled: details.isSuccess,
   });
 
+  const reloadDetails = () => queryClient.invalidateQueries({ queryKey: key(paymentSecret) });
+  /** A refusal in the payee's words: each refused field by its label, else the server's description. */
+  const failureOf = (error: unknown, fallback: string): string => {
+    if (!isApiError(error) || error.kind !== 'business') return fallback;
+    const fields = error.validationErrors.map(({ param, description }) => {
+      const label = param === 'approvalCode' ? t`Code` : extraParamLabels[param];
+      return `${typeof label === 'string' ? label : label ? i18n._(label) : param}: ${description}`;
+    });
+    return fields.length > 0 ? fields.join(' · ') : error.description || fallback;
+  };
   async function run(which: 'submit' | 'approve' | 'refuse' | null, action: () => Promise<unknown>, fallback: string) {
     setFailure(null);
     setPending(which);
     try {
       await action();
     } catch (error) {
-      setFailure(failureText(error, fallback));
+      setFailure(failureOf(error, fallback));
+      // A locked payment (too many wrong codes) is stopped: the page shows what became of it.
+      if (isApiError(error) && error.code === 'TA1') {
+        setOperation(null);
+        await reloadDetails();
+      }
     } finally {
       setPending(null);
     }
   }
   const again = t`Something went wrong. Please try again.`;
-  const reloadDetails = () => queryClient.invalidateQueries({ queryKey: key(paymentSecret) });
 
   if (details.isPending) return <ScreenLoading label={t`Loading the payment`} />;
   if (details.isError) {
-    return (
-      <p role="alert">
-        {failureText(details.error, t`This payment link cannot be opened. Check the link in your e-mail.`)}
-      </p>
-    );
+    return <LinkProblemScreen problem={linkProblemOf(details.error)} onRetry={() => void details.refetch()} />;
   }
   return (
     <Suspense fallback={<ScreenLoading label={t`Loading the payment`} />}>
@@ -139,6 +152,7 @@ export function ReceivePage({ paymentSecret }: { paymentSecret: string }) {
           )
         }
         awaitingCode={operation !== null}
+        onChangeDetails={() => setOperation(null)}
         approvalSentTo={operation?.sentTo ?? null}
         approving={pending === 'approve'}
         onApprove={(approvalCode) =>

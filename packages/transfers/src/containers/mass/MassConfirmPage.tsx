@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { accountKeys, failureText, PageFrame, ScreenLoading, toLoadable } from '@paydeck/accounts';
 import { createSubmission, newIdempotencyKey } from '@paydeck/api-client';
+import { fetchMassSamples } from '@paydeck/accounts/api';
 import { api } from '@paydeck/auth';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -8,7 +9,9 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { fetchMassSummary, massPayload, submitMassTransfer, type MassSubmitAnswer } from '../../api/mass-transfers';
 import type { ApprovalOutcome } from '../../components/approval/ApprovalFlow';
 import { TransfersFrame } from '../../components/section/TransfersFrame';
-import { massRouteSegment } from '../../model/mass-transfer';
+import { fileRefusalsOf } from '../../model/file-refusal';
+import { firstRowLine } from '../../model/mass-input';
+import { massColumns, massRouteSegment } from '../../model/mass-transfer';
 import { massUploadPath } from './paths';
 import { forgetPendingMass, rememberSubmitKey } from './pending';
 import { useForgetMassOnLeave, usePendingMass } from './usePendingMass';
@@ -48,6 +51,11 @@ export function MassConfirmPage({ kind }: { kind: 'external' | 'p2p' }) {
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
+  });
+  const samples = useQuery({
+    queryKey: accountKeys.massSamples(),
+    queryFn: ({ signal }) => fetchMassSamples(api, signal),
+    staleTime: 60_000,
   });
   // The first key is the one a submit before a reload was sent with: the server answers it once.
   const storedKey = pending?.submitKey ?? null;
@@ -102,8 +110,11 @@ export function MassConfirmPage({ kind }: { kind: 'external' | 'p2p' }) {
                 batchName: pending.input.batchName,
                 accountNumber: pending.accountNumber,
                 fileName: pending.input.file?.name ?? null,
+                firstLine: firstRowLine(pending.input, massColumns[pending.input.rail]),
               }
             }
+            sampleHref={samples.data?.find((link) => link.type === backRail)?.url ?? null}
+            fileRefusals={summary.isError ? fileRefusalsOf(summary.error) : null}
             uploadHref={massUploadPath(backRail)}
             fileToChooseAgain={read.state === 'fileNotKept' ? read.fileName : null}
             summary={toLoadable(summary, i18n)}

@@ -4,7 +4,6 @@ import type { ExternalData } from '../types';
 import type { ExternalFormKit } from '../useExternalForm';
 import { BoundSelect } from './BoundSelect';
 import { BoundText } from './BoundText';
-import { TemplatePicker } from './TemplatePicker';
 
 /** An EFT: the beneficiary, the account number, the bank from the country's list and, where needed, its branch. */
 export function EftFields({
@@ -22,7 +21,6 @@ export function EftFields({
   const branches = data.branches?.kind === 'ready' ? data.branches.data : [];
   return (
     <>
-      <TemplatePicker kit={kit} rail="eft" templates={data.templates} />
       <BoundText kit={kit} name="beneficiaryName" label={t`Beneficiary's full name`} isRequired />
       <BoundText kit={kit} name="accountNumber" label={t`Account number`} isRequired />
       {banks.length > 0 ? (

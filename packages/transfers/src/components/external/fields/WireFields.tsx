@@ -1,32 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
 import { Radio, RadioGroup } from '@paydeck/ui';
 import { needsBankAndBranchCode } from '../../../model/external';
-import type { Country, ExternalData, ExternalLookups } from '../types';
+import type { ExternalLookups } from '../types';
 import type { ExternalFormKit } from '../useExternalForm';
-import { BoundSelect } from './BoundSelect';
+import { BoundCountry } from './BoundCountry';
 import { BoundText } from './BoundText';
 import { LookupNote } from './LookupNote';
-import { TemplatePicker } from './TemplatePicker';
 import { useBankLookups } from './useBankLookup';
 
 /** A wire: the beneficiary, the account (IBAN checked by its checksum, or a number), the bank (BIC, lookups). */
-export function WireFields({
-  kit,
-  data,
-  lookups,
-  countries,
-}: {
-  kit: ExternalFormKit;
-  data: ExternalData;
-  lookups: ExternalLookups;
-  countries: readonly Country[];
-}) {
+export function WireFields({ kit, lookups }: { kit: ExternalFormKit; lookups: ExternalLookups }) {
   const { t } = useLingui();
   const { swiftState, ibanState } = useBankLookups(kit, lookups);
   const codesNeeded = needsBankAndBranchCode(kit.values.bankCountryCode);
   return (
     <>
-      <TemplatePicker kit={kit} rail="wire" templates={data.templates} />
       <BoundText kit={kit} name="beneficiaryName" label={t`Beneficiary's full name`} isRequired autoComplete="off" />
       <BoundText kit={kit} name="beneficiaryAddress" label={t`Beneficiary's address (optional)`} />
       <kit.form.Field name="accountKind">
@@ -59,13 +47,7 @@ export function WireFields({
       <BoundText kit={kit} name="bankAddress" label={t`Bank address`} />
       <BoundText kit={kit} name="bankCity" label={t`Bank city`} />
       <BoundText kit={kit} name="bankZipCode" label={t`Bank postal code`} />
-      <BoundSelect
-        kit={kit}
-        name="bankCountryCode"
-        label={t`Bank country`}
-        isRequired
-        options={countries.map((c) => ({ id: c.code, label: c.name }))}
-      />
+      <BoundCountry kit={kit} label={t`Bank country`} />
       <BoundText
         kit={kit}
         name="bankCode"
