@@ -27,11 +27,14 @@ export const pdfFile = (name: string) => ({
   buffer: Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
 });
 
-/** Types a date into a react-aria date field (month, day, year in English). */
+/** Types a date into a react-aria date field, segment by segment in the field's own order (the brand's region). */
 export async function typeDate(page: Page, label: string, date: string) {
-  const [year, month, day] = date.split('-');
-  await page.getByRole('group', { name: label, exact: true }).first().getByRole('spinbutton').first().click();
-  await page.keyboard.type(`${month}${day}${year}`);
+  const [year = '', month = '', day = ''] = date.split('-');
+  const parts: Record<string, string> = { year, month, day };
+  const segments = page.getByRole('group', { name: label, exact: true }).first().getByRole('spinbutton');
+  const order = await segments.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-type') ?? ''));
+  await segments.first().click();
+  await page.keyboard.type(order.map((type) => parts[type] ?? '').join(''));
 }
 
 interface KycPhone {

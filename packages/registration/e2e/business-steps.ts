@@ -83,10 +83,15 @@ export async function expectAddress(page: Page, legend: string) {
   await expect(group.getByRole('combobox', { name: /^Country/ })).toHaveValue(address.country);
 }
 
-/** A date field shows month/day/year in English. */
+/** A date field shows the day, the month and the year, in the field's own order (the brand's region). */
 export async function expectDate(page: Page, label: string, date: string) {
-  const [year, month, day] = date.split('-').map(Number);
-  await expect(page.getByRole('group', { name: label, exact: true }).first()).toContainText(`${month}/${day}/${year}`);
+  const [year = '', month = '', day = ''] = date.split('-');
+  const parts: Record<string, string> = { year, month, day };
+  const segments = page.getByRole('group', { name: label, exact: true }).first().getByRole('spinbutton');
+  const order = await segments.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-type') ?? ''));
+  const shown = async () =>
+    (await segments.evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''))).map((text) => Number(text));
+  await expect.poll(shown).toEqual(order.map((type) => Number(parts[type])));
 }
 
 /** The four company forms, from generalForm to legalForm; ends on the directors hub. */
