@@ -42,6 +42,9 @@ const framework =
 const screenQueryParts =
   /[\\/]@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](\w+Observer|use(?!QueryClient)\w+|suspense|errorBoundaryUtils|QueryErrorResetBoundary|IsRestoringProvider|HydrationBoundary|hydration)\.js$/;
 
+/** The chunks of the first paint that import others lazily: the entry (`index`) and the route tree (`routes`). */
+const firstPaintHosts = /(^|[\\/])(index|routes)-[\w-]+\.js$/;
+
 export default defineConfig({
   plugins: [
     // Must come before react(); (re)generates src/routeTree.gen.ts on dev and build.
@@ -82,11 +85,18 @@ export default defineConfig({
     target: 'es2022',
     // tooling/budget reads the manifest to know which chunks load together.
     manifest: true,
-    // No <link rel="modulepreload"> for a lazy chunk's imports: Chromium spends about half a millisecond on
-    // each link it is handed, and a public page's route brings ~30 chunks (a 60 ms task at start, measured by
-    // Lighthouse's total blocking time); the browser's module loader fetches the imports itself, without the
-    // DOM. No polyfill: a browser without modulepreload (Safari before 17) only skips the hint. (README)
-    modulePreload: { polyfill: false, resolveDependencies: () => [] },
+    // No <link rel="modulepreload"> for the imports of what the entry and the route tree load (a route's chunk):
+    // Chromium spends about half a millisecond on each link it is handed, and a public page's route brings ~30
+    // chunks (a 60 ms task at start, measured by Lighthouse's total blocking time); the browser's module loader
+    // fetches the imports itself, without the DOM. A screen a route's code loads later (`lazy(() => import(…))`
+    // in a container) gets its list: its imports come at once instead of one round trip per level of imports
+    // (company: five levels). No polyfill: a browser without modulepreload (Safari before 17) only skips the hint.
+    // (README, "Screens ready")
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'js' && !firstPaintHosts.test(hostId) ? deps : [],
+    },
     // Source maps for the budget's table of largest sources: not referenced from the code, and moved
     // under .vite/ beside the manifest (hiddenSourceMaps), which no server serves.
     sourcemap: framesOnly ? false : 'hidden',

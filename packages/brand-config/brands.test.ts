@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { listBrandIds, loadAllBrands, loadBrand } from './node.ts';
 import { contrastRatio } from './src/contrast.ts';
-import { logoViewBox } from './src/logo.ts';
+import { HEADER_LOGO_BOX, logoTextPixels, logoViewBox } from './src/logo.ts';
 import type { ThemeColor } from './src/theme-schema.ts';
 import { PDF_LOGO_WIDTHS } from './src/vocabulary.ts';
 
@@ -18,6 +18,14 @@ test.each(listBrandIds())('brands/%s parses, with a logo that passes the logo ru
   const { brand, logoSvg } = loadBrand(id);
   expect(brand.id).toBe(id);
   expect(logoSvg).toContain(`<title id="title">${brand.name}</title>`);
+});
+
+// The header draws every logo in one box (HEADER_LOGO_BOX): each word of the wordmark at least 12 px high there,
+// on a 390 px phone as on a desktop (the uk brand's stacked wordmark was drawn about 8 px high).
+test.each(listBrandIds())('brands/%s: every word of the logo is at least 12 px in the header', (id) => {
+  const pixels = logoTextPixels(loadBrand(id).logoSvg, HEADER_LOGO_BOX);
+  expect(pixels.length).toBeGreaterThan(0);
+  expect(Math.min(...pixels)).toBeGreaterThanOrEqual(12);
 });
 
 describe('WCAG AA contrast of every brand', () => {

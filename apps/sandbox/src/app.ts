@@ -4,6 +4,7 @@ import { createNodeWebSocket } from '@hono/node-ws';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { ATTACHMENT_MAX_BYTES } from '@paydeck/support/api';
 import { bodyLimit } from 'hono/body-limit';
+import { restIdempotency } from './api/rest-idempotency.ts';
 import { methodRoutes } from './api/routes.ts';
 import { tooLargeDescription, uploadBodyLimit, uploadPartsOf } from './api/uploads.ts';
 import { controlGuard } from './control/guard.ts';
@@ -66,6 +67,11 @@ export function createApp(sandbox: Sandbox) {
     const parts = c.req.path === '/api' ? uploadPartsOf(c, registry) : undefined;
     return (parts ? uploadLimit(parts) : jsonLimit)(c, next);
   });
+  // The bank's REST services answer a repeated write from their store (api/rest-idempotency.ts); the method API's
+  // store is dispatch's. The helpdesk stands for an outside service that keeps no keys.
+  const restKeys = restIdempotency(sandbox);
+  app.use('/auth/*', restKeys);
+  app.use('/contracts/*', restKeys);
   app.get('/health', (c) => c.json({ ok: true, db: sandbox.dbKind }));
   app.route('/api', methodRoutes(sandbox, registry));
   for (const domain of domains) {

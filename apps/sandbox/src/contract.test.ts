@@ -74,7 +74,7 @@ describe('the sandbox speaks the contract of the client and the packages', () =>
     ['completed', 2],
     ['rejected', 26],
     ['processing', 41],
-  ])('a %s transaction opens (transactionDetails) with its package schema', async (_status, status) => {
+  ])('a %s transaction opens (its history rows by its id) with its package schema', async (_status, status) => {
     const [row] = (await fetchHistory(client, { pageNumber: 1, status })).transactions.transaction;
     const details = await fetchTransactionDetails(client, row?.transactionId ?? 0);
     expect(details).toMatchObject({ transactionId: row?.transactionId, statusId: status });

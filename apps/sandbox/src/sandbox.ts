@@ -6,6 +6,7 @@ import { AnswerCache } from './api/answer-cache.ts';
 import { SessionStore } from './domains/identity/sessions.ts';
 import { FaultTable } from './control/faults.ts';
 import { RealtimeHub } from './realtime/hub.ts';
+import { RememberedLanguages } from './remembered-languages.ts';
 
 export interface Sandbox {
   db: Db;
@@ -13,6 +14,8 @@ export interface Sandbox {
   now: () => Date;
   sessions: SessionStore;
   hub: RealtimeHub;
+  /** The language each session and person last used (notifications, e-mails to a person). */
+  languages: RememberedLanguages;
   faults: FaultTable;
   answers: AnswerCache;
   /** SANDBOX_CONTROL=1: the inbox, messages, faults, publish and reset endpoints exist. */
@@ -40,10 +43,14 @@ export interface SandboxOptions {
 
 export function createSandbox(options: SandboxOptions): Sandbox {
   const now = options.now ?? (() => new Date());
-  const hub = new RealtimeHub();
+  const languages = new RememberedLanguages();
+  const hub = new RealtimeHub((sessionId) => languages.ofSession(sessionId));
   const sessions = new SessionStore(options.db, now, {
     idleMinutes: options.idleMinutes ?? brandsIdleMinutes(),
-    onEnd: (sessionId) => hub.closeSession(sessionId),
+    onEnd: (sessionId) => {
+      hub.closeSession(sessionId);
+      languages.forget(sessionId);
+    },
   });
   return {
     db: options.db,
@@ -51,6 +58,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     now,
     sessions,
     hub,
+    languages,
     faults: new FaultTable(),
     answers: new AnswerCache(options.answerCache ?? true),
     control: options.control,

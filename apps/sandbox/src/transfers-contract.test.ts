@@ -19,12 +19,12 @@ import {
   fetchRecentTransfersSplit,
   fetchRequestCount,
   fetchTransactionRequests,
-  fetchTransferStatus,
   p2pTransferFunds,
   readTransactionEvent,
   retryTransferSms,
   transferBetweenAccounts,
 } from '@paydeck/transfers/api';
+import { fetchTransactionDetails } from '@paydeck/accounts/api';
 import { createTestSandbox, type TestSandbox } from './test/harness.ts';
 
 interface Account {
@@ -131,11 +131,10 @@ describe('the transfer answers parse with @paydeck/transfers/api', () => {
       newIdempotencyKey(),
     );
     expect(sent).toMatchObject({ approveType: 'sms', statusId: 41, availableApprovalMethods: ['sms'] });
-    await expect(fetchTransferStatus(api, sent.operationId)).resolves.toEqual({
-      operationId: sent.operationId,
-      status: 'waiting',
-      transactionId: sent.transactionId,
+    // The popup's missed-event check: the transaction's own history row.
+    await expect(fetchTransactionDetails(api, sent.transactionId)).resolves.toMatchObject({
       statusId: 41,
+      approval: { operationId: sent.operationId, approveType: 'sms', status: 'waiting' },
     });
     t.clock.advance(31_000);
     await expect(retryTransferSms(api, sent.operationId)).resolves.toMatchObject({ retryAfterSeconds: 30 });
@@ -150,7 +149,10 @@ describe('the transfer answers parse with @paydeck/transfers/api', () => {
       transactionId: sent.transactionId,
       statusId: 2,
     });
-    await expect(fetchTransferStatus(api, sent.operationId)).resolves.toMatchObject({ status: 'approved' });
+    await expect(fetchTransactionDetails(api, sent.transactionId)).resolves.toMatchObject({
+      statusId: 2,
+      approval: { status: 'approved' },
+    });
     const other = await p2pTransferFunds(
       api,
       { fromAccountId: payment('EUR').accountId, toEmail, amount: '2' },

@@ -4,6 +4,7 @@ import { page } from 'vitest/browser';
 import preview from '../.storybook/preview';
 import { blockingViolations, brandDependentRules, markCheckedByTest } from '../.storybook/accessibility';
 import { applyBrandToDocument, brandIds } from '../.storybook/brands';
+import { overflowProblems } from '../.storybook/overflow-run';
 import { storyViewport } from '../.storybook/viewport';
 
 /**
@@ -82,11 +83,14 @@ for (const [file, module] of modules) {
   screenCount += screens.length;
   describe(file.replace('../../../packages/', ''), () => {
     for (const [name, story] of screens) {
-      for (const { name: width, ...size } of widths) {
+      for (const [index, { name: width, ...size }] of widths.entries()) {
         test(`${name} at ${width} width in every brand`, async () => {
           await page.viewport(size.width, size.height);
           await story.run();
           expect(await violationsInEveryBrand()).toEqual([]);
+          // Once per screen, in the brand it rendered in: the check lays the screen out at each of its widths itself.
+          if (renderedBrand) applyBrandToDocument(renderedBrand);
+          if (index === 0) expect(await overflowProblems()).toEqual([]);
         });
       }
     }

@@ -51,6 +51,12 @@ export {
 
 // the page kit every feature page shares: router-aware frame, loading and failure states, layout
 export { PageFrame } from './containers/PageFrame';
+export {
+  StatusNoticeProvider,
+  StatusNoticeSlot,
+  type StatusNoticeComponent,
+  type StatusNoticePlace,
+} from './containers/StatusNoticeSlot';
 export { ScreenLoading } from './containers/ScreenLoading';
 export { toLoadable } from './containers/loadable';
 export { LoadableView, Failure, loading, ready, failed, type Loadable } from './components/common/Loadable';

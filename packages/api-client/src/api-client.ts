@@ -5,6 +5,7 @@ import { CLIENT_VERSION, type ApiRoots } from './constants.ts';
 import type { Term } from './envelope.ts';
 import { ApiError, TransportMessage } from './errors.ts';
 import { createHttp, type HttpOptions, type HttpRequest } from './http.ts';
+import { newIdempotencyKey } from './submission.ts';
 import { buildUrl } from './url.ts';
 
 export type TokenGetter = () => string | null | undefined | Promise<string | null | undefined>;
@@ -28,12 +29,12 @@ export interface CallOptions<S extends v.GenericSchema> {
   authSecret?: string | undefined;
   /** Body field `lang`, for dictionaries. */
   lang?: string | undefined;
-  /** Required on every call that moves money or creates something: see createSubmission(). */
-  idempotencyKey?: string | undefined;
   /**
-   * The call is safe to repeat (a read through the method API): network failures are then retried.
-   * A POST without this or an `idempotencyKey` is sent once (its answer may be lost after the work was done).
+   * The key of one intent (a form's `createSubmission()`: the same across double clicks and re-submits). Without
+   * it a write gets a key of its own for this call, kept across the call's retries.
    */
+  idempotencyKey?: string | undefined;
+  /** A read (safe to repeat as it is): sent without an Idempotency-Key. Reads and writes are both retried. */
   idempotent?: boolean | undefined;
   signal?: AbortSignal | undefined;
   /** Sends multipart/form-data: a `data` part with the JSON body plus these file parts. */
@@ -78,6 +79,15 @@ export interface ApiClient {
 }
 
 type Extras = Pick<CallOptions<v.GenericSchema>, 'fromCustomerId' | 'fromEmail' | 'authSecret' | 'lang'>;
+
+/**
+ * The Idempotency-Key a request carries: the caller's; none for a read; else a new one for this call, so that a
+ * repeat after a lost answer is answered from the server's store instead of doing the work again.
+ */
+function keyFor(options: Pick<CallOptions<v.GenericSchema>, 'idempotencyKey' | 'idempotent'>): string | undefined {
+  if (options.idempotencyKey) return options.idempotencyKey;
+  return options.idempotent === true ? undefined : newIdempotencyKey();
+}
 
 function bodyOf(payload: object, extras: Extras, files: CallOptions<v.GenericSchema>['files']) {
   const { fromCustomerId, fromEmail, authSecret, lang } = extras;
@@ -138,7 +148,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         signal: callOptions.signal,
         idempotent: callOptions.idempotent,
       },
-      callOptions.idempotencyKey,
+      keyFor(callOptions),
       callOptions.schema,
       callOptions.confirmationSchema,
     );
@@ -162,7 +172,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           signal: sendOptions.signal,
           idempotent: sendOptions.idempotent,
         },
-        sendOptions.idempotencyKey,
+        keyFor(sendOptions),
         sendOptions.schema,
         undefined,
       ),

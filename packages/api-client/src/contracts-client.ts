@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import type { TokenGetter } from './api-client.ts';
 import { createHttp, type HttpOptions } from './http.ts';
-import { baseHeaders, readRestAnswer, restRequest, type RestMethod, type RestOptions } from './rest.ts';
+import { baseHeaders, readRestAnswer, restRequest, type RestMethod, type RestOptions, withWriteKey } from './rest.ts';
 
 export interface ContractsClientOptions extends HttpOptions {
   /** "/contracts" on the same origin. */
@@ -34,7 +34,9 @@ export function createContractsClient(options: ContractsClientOptions): Contract
         ...baseHeaders(options.getLanguage(), await options.getAccessToken()),
         ...(customerId != null ? { [CUSTOMER_ID_HEADER]: String(customerId) } : {}),
       };
-      const answer = await restRequest(http, options.root, method, path, requestOptions, headers);
+      // Every write carries a key (the service replays a repeat from its store), so every network failure is retried.
+      const keyed = withWriteKey(method, requestOptions);
+      const answer = await restRequest(http, options.root, method, path, keyed, headers);
       if (answer.status === 401) options.onAuthError();
       return readRestAnswer(answer, requestOptions.schema);
     },

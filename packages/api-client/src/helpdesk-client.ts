@@ -48,6 +48,8 @@ function unavailable(): ApiError {
  * Direct helpdesk calls with `Authorization: Bearer <helpdesk jwt>`. A 401 fetches a new jwt and retries once.
  * A 429 puts the client in the failed state: calls reject at once, without network, until the cool-down has
  * passed or retry() is called; the first success after that makes it ready again (payments spec 8).
+ * The helpdesk is an outside service that keeps no Idempotency-Keys: its writes (a ticket, a reply, an upload)
+ * carry none and are sent once (a repeat would post twice); its GETs and PUT are retried.
  */
 export function createHelpdeskClient(options: HelpdeskClientOptions): HelpdeskClient {
   const http = createHttp(options);

@@ -18,9 +18,7 @@ export interface HttpRequest {
   headers: Record<string, string>;
   body?: string | FormData | undefined;
   signal?: AbortSignal | undefined;
-  /** `false`: never retried, whatever the method (calls that spend a single-use secret). */
-  retry?: boolean | undefined;
-  /** Safe to repeat although the method is POST or PATCH: a read through the method API, or a revocation. */
+  /** Safe to repeat although the method is POST or PATCH: a read through the method API. */
   idempotent?: boolean | undefined;
 }
 
@@ -28,14 +26,12 @@ export interface HttpRequest {
 const idempotentMethods: ReadonlySet<HttpRequest['method']> = new Set(['GET', 'PUT', 'DELETE']);
 
 /**
- * Whether a network failure may be retried: only when repeating the request cannot do the work twice.
- * GET, PUT and DELETE are idempotent by definition; a POST or PATCH only when it carries an
- * Idempotency-Key (the server answers a repeat from its store) or the caller declares it idempotent.
- * A keyless write (a PIN change, a password change) is never repeated: its answer may be lost after
- * the server did the work.
+ * Whether a network failure may be retried: when repeating the request cannot do the work twice. GET, PUT and
+ * DELETE are idempotent by definition; a POST or PATCH when it carries an Idempotency-Key (the server answers a
+ * repeat from its store) or is a read. The clients of this package give every write a key, so every network
+ * failure is retried; a keyless write (only the external helpdesk's, whose service keeps no keys) is sent once.
  */
-export function mayRetry(request: Pick<HttpRequest, 'method' | 'headers' | 'retry' | 'idempotent'>): boolean {
-  if (request.retry === false) return false;
+export function mayRetry(request: Pick<HttpRequest, 'method' | 'headers' | 'idempotent'>): boolean {
   if (idempotentMethods.has(request.method) || request.idempotent === true) return true;
   return Object.keys(request.headers).some((name) => name.toLowerCase() === 'idempotency-key');
 }

@@ -4,6 +4,7 @@ import { stripEmpty } from './body.ts';
 import { CLIENT_VERSION } from './constants.ts';
 import { ApiError } from './errors.ts';
 import type { Http, HttpAnswer, HttpRequest } from './http.ts';
+import { newIdempotencyKey } from './submission.ts';
 import { buildUrl } from './url.ts';
 
 /** The REST services (contracts, helpdesk) answer plain JSON and report failures by HTTP status. */
@@ -12,6 +13,7 @@ export interface RestOptions<S extends v.GenericSchema> {
   query?: Record<string, string | number | boolean | undefined> | undefined;
   /** JSON body; null, undefined and NaN fields are stripped (no number conversion: these services are typed). */
   body?: object | undefined;
+  /** One intent's key (a create form's); the contracts client gives any other write a key of its own. */
   idempotencyKey?: string | undefined;
   signal?: AbortSignal | undefined;
 }
@@ -41,6 +43,15 @@ export function baseHeaders(language: string | undefined, token: string | null |
     ...(language ? { 'Accept-Language': language } : {}),
     ...(token ? { Authorization: `Bearer ${token}` } : {}),
   };
+}
+
+/**
+ * The options of a request to a service that keeps Idempotency-Keys (ours: contracts, the token service): a write
+ * (anything but GET) without the caller's key gets one for this call, kept across its retries.
+ */
+export function withWriteKey<O extends { idempotencyKey?: string | undefined }>(method: RestMethod, options: O): O {
+  if (method === 'GET' || options.idempotencyKey) return options;
+  return { ...options, idempotencyKey: newIdempotencyKey() };
 }
 
 /** One REST exchange: the HTTP answer, not yet judged (the helpdesk looks at 401 and 429 before). */

@@ -21,6 +21,7 @@ export type { SessionRealtime } from './session/realtime';
 
 // guard and runtime (the shell's `_session` layout)
 export { requireSession } from './guard/require-session';
+export { kycRedirectReasons, type KycRedirectReason } from './model/kyc-guard';
 export { SessionRuntime } from './runtime/SessionRuntime';
 
 // the mobile-app wrapper

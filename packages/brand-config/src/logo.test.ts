@@ -1,7 +1,16 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
 import { BrandConfigError } from './load.ts';
-import { checkLogoSvg, logoMarkSvg, logoViewBox, MAX_LOGO_BYTES, svgDataUrl } from './logo.ts';
+import {
+  checkLogoSvg,
+  HEADER_LOGO_BOX,
+  logoMarkSvg,
+  logoTextPixels,
+  logoTextSizes,
+  logoViewBox,
+  MAX_LOGO_BYTES,
+  svgDataUrl,
+} from './logo.ts';
 
 const good =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 60" width="200" height="60" role="img">' +
@@ -50,5 +59,24 @@ describe('svgDataUrl', () => {
     expect(url.startsWith('data:image/svg+xml,')).toBe(true);
     expect(url).not.toMatch(/[<>"#\s]/);
     expect(decodeURIComponent(url.slice('data:image/svg+xml,'.length))).toBe(good);
+  });
+});
+
+describe('logoTextSizes and logoTextPixels', () => {
+  const stacked =
+    '<svg viewBox="0 0 120 60"><title>K</title><g font-size="20"><text y="28" font-size="17">Kestrel</text>' +
+    '<text y="47">Money</text></g><text y="59">tag</text></svg>';
+
+  test('each text takes its own font size, else its group’s, else the initial 16', () => {
+    expect(logoTextSizes(stacked)).toEqual([17, 20, 16]);
+  });
+
+  test.each([
+    ['a compact logo fills the box’s height (44 of 60: 0.733)', stacked, [12.47, 14.67, 11.73]],
+    ['a wide logo fills the box’s width (160 of 300: 32 high)', good.replace('0 0 200 60', '0 0 300 60'), [8.53]],
+  ])('%s', (_case, svg, pixels) => {
+    const drawn = logoTextPixels(svg, HEADER_LOGO_BOX);
+    expect(drawn).toHaveLength(pixels.length);
+    for (const [index, size] of drawn.entries()) expect(size).toBeCloseTo(pixels[index] as number, 2);
   });
 });

@@ -56,3 +56,41 @@ export function logoMarkSvg(svg: string): string {
 export function svgDataUrl(svg: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg.trim())}`;
 }
+
+/**
+ * The box the app's header draws every logo in (px): as high as the header's row, at most this wide, so a wide logo
+ * is as wide as the box and a compact one (a stacked wordmark) as high. Below `markOnlyBelow` px of room (a 320 px
+ * phone with the approvals badge) the header shows the mark alone.
+ */
+export const HEADER_LOGO_BOX = { height: 44, maxWidth: 160, markOnlyBelow: 100 } as const;
+
+/** SVG's initial font size, for a text that sets none. */
+const DEFAULT_FONT_SIZE = 16;
+
+const fontSizeOf = (attributes: string): number | undefined => {
+  const match = /\sfont-size="(\d+(?:\.\d+)?)"/.exec(attributes);
+  return match ? Number(match[1]) : undefined;
+};
+
+/** The font size (viewBox units) of each `<text>` of a logo: its own `font-size`, or the nearest `<g>`'s. */
+export function logoTextSizes(svg: string): number[] {
+  const sizes: number[] = [];
+  const groups: (number | undefined)[] = [];
+  for (const [, closing, name, attributes = ''] of svg.matchAll(/<(\/?)(g|text)\b([^>]*)>/g)) {
+    if (name === 'g') {
+      if (closing) groups.pop();
+      else if (!attributes.endsWith('/')) groups.push(fontSizeOf(attributes) ?? groups.at(-1));
+    } else if (!closing) {
+      sizes.push(fontSizeOf(attributes) ?? groups.at(-1) ?? DEFAULT_FONT_SIZE);
+    }
+  }
+  return sizes;
+}
+
+/** How high (px) each text of a logo is drawn in a box: the logo fits its height, or its width when that is less. */
+export function logoTextPixels(svg: string, box: { height: number; maxWidth: number } = HEADER_LOGO_BOX): number[] {
+  const viewBox = logoViewBox(svg);
+  if (!viewBox) return [];
+  const drawnHeight = Math.min(box.height, (box.maxWidth * viewBox.height) / viewBox.width);
+  return logoTextSizes(svg).map((size) => (size * drawnHeight) / viewBox.height);
+}

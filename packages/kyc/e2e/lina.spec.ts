@@ -10,9 +10,41 @@ const uploads = async (page: Parameters<typeof callApi>[0]) =>
     reason.requirementDocuments.flatMap((required) => required.uploadedDocuments),
   ).length;
 
-// Both journeys act on lina's one unanswered requirement: the refusals first (nothing stored), then the upload
-// that answers it (after which the form is gone). Serial: one worker, in this order.
+// The first journey reads lina's state as seeded (limited, one requirement unanswered); the next two act on that
+// requirement: the refusals first (nothing stored), then the upload that answers it (after which the form is gone).
+// Serial: one worker, in this order.
 test.describe.configure({ mode: 'serial' });
+
+test('lina: home tells her the account is limited and what is limited, and its link leads to the page that says so, on a phone and wide', async ({
+  page,
+}) => {
+  await signIn(page, loginOf('lina.limited'));
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/home');
+    const notice = page.getByRole('region', { name: 'Your account is limited' });
+    // under the greeting, seen without scrolling
+    await expect(notice).toBeInViewport();
+    await expect(notice).toContainText(
+      'Sending money (transfers, payments, invoices) and ordering cards may be refused.',
+    );
+    await expect(notice.getByRole('list', { name: 'What we asked for' })).toContainText(
+      'Proof of address: we need this document',
+    );
+    await notice.getByRole('link', { name: 'See what is limited and send the documents' }).click();
+
+    await expect(page).toHaveURL(/\/limited-account$/);
+    const limits = page.getByRole('region', { name: 'What is limited' });
+    await expect(limits).toContainText(
+      'Sending money (transfers, payments, invoices) and ordering cards may be refused.',
+    );
+    await expect(page.getByRole('region', { name: 'Proof of address' })).toBeVisible();
+  }
+  // beside the payment she would make, too
+  await page.goto('/transfer/p2p');
+  await expect(page.getByRole('region', { name: 'Your account is limited' })).toBeVisible();
+  await expectAccessible(page);
+});
 
 /** The upload form of the one requirement lina has not answered yet. */
 const openForm = (page: Parameters<typeof callApi>[0]) => page.getByRole('form', { name: /^Upload / }).first();

@@ -2,9 +2,24 @@ import { expect, test } from '@playwright/test';
 import { callApi, expectAccessible, journeyTimeout, lastMessageId, nextMessage } from '@paydeck/e2e';
 import { confirmPhoneByApi, pngFile, review, signInToKyc, statusBanner, typeDate } from './support';
 
-// uma.unverified is the subject of both journeys: her phone first (her status stays unverified), then her
-// identity document (which verifies her, after which the guard no longer sends her to /kyc). Serial, in order.
+// uma.unverified is the subject of these journeys: the menu that brings her back to /kyc (her KYC pending), her phone
+// (her status stays unverified), then her identity document (which verifies her, after which the guard no longer
+// sends her to /kyc). Serial, in order.
 test.describe.configure({ mode: 'serial' });
+
+test('uma opens History from the menu and the KYC page tells her why she is there instead', async ({ page }) => {
+  await signInToKyc(page, 'uma.unverified');
+  const reason = page.getByRole('region', { name: 'We brought you here to verify your account' });
+  await expect(reason).toHaveCount(0); // signing in lands here by rule: no one sent her from elsewhere
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
+  await expect(page).toHaveURL(/\/kyc\?reason=kycRequired$/);
+  // the guard answers from the session's customer: the page says why at once, not after seconds
+  await expect(reason).toBeVisible({ timeout: 2_000 });
+  await expect(reason).toContainText('The page you opened is available once your account is verified.');
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your account' })).toBeVisible();
+  await expectAccessible(page);
+});
 
 test('uma adds a mobile number on the KYC page and confirms it with the SMS code from the inbox', async ({ page }) => {
   // Signs in, checks the page with axe twice and waits for the SMS: measured up to 40.2 s on a cold run.

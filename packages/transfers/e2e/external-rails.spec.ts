@@ -22,7 +22,7 @@ function recordCalls(page: Page) {
 async function openForm(page: Page, country: string, rail: string) {
   await signIn(page, rosa);
   await page.goto(`/transfer/external?country=${country}&rail=${rail}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Send to another bank, card or wallet' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Send to a bank or card' })).toBeVisible();
   await page.getByRole('button', { name: /From account/ }).click();
   await page.getByRole('option', { name: /^EUR / }).click();
 }

@@ -31,13 +31,13 @@ export async function signInBoris(page: Page) {
   await expect(page).not.toHaveURL(/\/select-company$/);
 }
 
-/** Fills the upload form (name, boris's GBP account, the file) and uploads. */
-export async function upload(page: Page, file: Buffer, name: string) {
+/** Fills the upload form (name, the signed-in person's account in `currency`, the file) and uploads. */
+export async function upload(page: Page, file: Buffer, name: string, currency = 'GBP') {
   await page.goto('/transfer/mass/global');
   await page.getByRole('textbox', { name: 'Batch name' }).fill(name);
-  const gbp = await paymentAccount(page, 'GBP');
+  const account = await paymentAccount(page, currency);
   await page.getByRole('button', { name: /Pay from/ }).click();
-  await page.getByRole('option', { name: new RegExp(`^${gbp.accountNumber} · `) }).click();
+  await page.getByRole('option', { name: new RegExp(`^${account.accountNumber} · `) }).click();
   const picker = page.getByRole('group', { name: 'Batch file' });
   await picker.locator('input[type=file]').setInputFiles({ name: 'payees.csv', mimeType: 'text/csv', buffer: file });
   await expect(picker.getByText('payees.csv')).toBeVisible();

@@ -1,10 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { callApi, cents, lastMessageId, nextMessage, paymentAccount, submitCredentials } from '@paydeck/e2e';
+import { batchCsv, upload } from './global-pay-support';
 
 // Issue 38 ("money a person can follow"), at a phone's and a laptop's width: between own accounts and to a person,
 // money leaves in three steps (the form, the review, one outcome) with the second factor where the mode asks (sofia
 // approves payments by SMS). Her balances, read through the API, do not move until she confirms, then move by
-// exactly what the outcome says; a transfer repeated with `?repeat=` opens its own form, filled. sofia (EUR and RON
+// exactly what the outcome says; a transfer repeated with `?repeat=` opens its own form, filled; a global pay batch
+// waits for her code before its payees are mailed. sofia (EUR and RON
 // accounts) moves money in no other journey of this package; the journeys run one after the other since each reads
 // her balances exactly. Measured 2.4-4.9 s each (beside the other transfer journeys, two workers); 30 s leaves room
 // for the inbox's SMS waits on a busy machine.
@@ -52,12 +54,18 @@ const shown = async (page: Page, testId: string) =>
 
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-
-    test('between own accounts: a refused amount is never converted; reviewed, nothing moves until the SMS confirm', async ({
-      page,
-    }) => {
+    // One sign-in per width, its page shared by the serial journeys: sofia may be sent six sign-in codes in 15
+    // minutes (code-sends.ts), and each journey signing in again would pass that.
+    let page: Page;
+    test.beforeAll(async ({ browser }) => {
+      page = await browser.newPage({ viewport: { width, height: 900 } });
       await signInSofia(page);
+    });
+    test.afterAll(async () => {
+      await page.close();
+    });
+
+    test('between own accounts: a refused amount is never converted; reviewed, nothing moves until the SMS confirm', async () => {
       const before = { eur: await balance(page, 'EUR'), ron: await balance(page, 'RON') };
       await page.goto('/transfer/account');
       await expect(page.getByRole('heading', { name: 'Between your accounts' })).toBeVisible();
@@ -99,10 +107,7 @@ for (const width of [390, 1280]) {
         .toEqual({ eur: before.eur - sent, ron: before.ron + arrived });
     });
 
-    test('to a person: a payee paid before is picked, reviewed, nothing moves until the SMS confirm', async ({
-      page,
-    }) => {
-      await signInSofia(page);
+    test('to a person: a payee paid before is picked, reviewed, nothing moves until the SMS confirm', async () => {
       const before = await balance(page, 'EUR');
       await page.goto('/transfer/p2p');
       const form = page.getByRole('form', { name: 'Send money to a person' });
@@ -139,8 +144,7 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('combobox', { name: /Payee's e-mail/ })).toHaveValue('jonas.weber@example.com');
     });
 
-    test('a transfer repeated from its transaction (?repeat=) opens its own form, filled', async ({ page }) => {
-      await signInSofia(page);
+    test('a transfer repeated from its transaction (?repeat=) opens its own form, filled', async () => {
       const [own] = (await callApi<Recent>(page, 'recentTransfers', { type: 'betweenAccounts', limit: 1 })).transfers;
       const [paid] = (await callApi<Recent>(page, 'recentTransfers', { type: 'p2p', limit: 1 })).transfers;
       if (!own || !paid) throw new Error('sofia has no transfer to repeat');
@@ -153,6 +157,28 @@ for (const width of [390, 1280]) {
       await expect(page).toHaveURL(new RegExp(`/transfer/p2p\\?repeat=${paid.transactionId}$`));
       await expect(page.getByRole('combobox', { name: /Payee's e-mail/ })).toHaveValue(paid.toEmail ?? '');
       await expect(page.getByRole('textbox', { name: /Amount/ })).toHaveValue(paid.amount);
+    });
+
+    test('a global pay batch waits for her SMS code, then says it was submitted; the total left once', async () => {
+      const before = await balance(page, 'EUR');
+      await upload(page, batchCsv(1, 0, `sofia${width}.payee`), `Sofia ${width} ${Date.now() % 100_000}`, 'EUR');
+      await expect(page).toHaveURL(/global-summary\?batchId=\d+/);
+      const total = cents(
+        ((await page.getByTestId('batch-estimated-total').textContent()) ?? '').replace(/[^\d.]/g, ''),
+      );
+      await page.getByRole('button', { name: 'Review and submit' }).click();
+      const review = page.getByRole('dialog', { name: 'Review the batch' });
+      const after = await lastMessageId(page.request, sofiaPhone);
+      await review.getByRole('button', { name: 'Confirm and submit' }).click();
+      const popup = page.getByRole('dialog', { name: 'Payment Confirmation' });
+      await expect(popup).toContainText(/We sent a code by SMS to \+40/);
+      const sms = await nextMessage(page.request, sofiaPhone, 'sms', after);
+      await popup.getByRole('textbox', { name: 'Code' }).fill(sms.code as string);
+      await popup.getByRole('button', { name: 'Confirm' }).click();
+      await expect(page.getByRole('heading', { name: 'The batch was submitted' })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0); // one confirmation: the outcome
+      await expect(page.getByRole('status').filter({ hasText: /^Submitted$/ })).toBeVisible();
+      expect(await balance(page, 'EUR')).toBe(before - total);
     });
   });
 }

@@ -10,6 +10,7 @@ export {
   type ViewFlag,
   space,
   type Space,
+  layout,
   target,
   fontSize,
 } from './theme/tokens';
@@ -28,6 +29,7 @@ export { NativeButton, type NativeButtonProps } from './native/NativeButton';
 export { NativeLink, type NativeLinkProps } from './native/NativeLink';
 export { NativeTextField, type NativeTextFieldProps } from './native/NativeTextField';
 export { Tabs, TabList, Tab, TabPanel } from './tabs/Tabs';
+export { SideScroll, type SideScrollProps } from './tabs/SideScroll';
 
 // form fields
 export { TextField, type TextFieldProps } from './text-field/TextField';

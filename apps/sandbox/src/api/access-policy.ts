@@ -171,7 +171,6 @@ const methodsByKind: Readonly<Record<AccessKind, readonly string[]>> = {
     'currentAccountAuthorizationList',
     'debitCardAuthorizationList',
     // one transaction opened, its proof of payment (receipts: the customer's own transactions only)
-    'transactionDetails',
     'pdfGenerate',
     // cards
     'cardInfo',
@@ -264,7 +263,6 @@ const methodsByKind: Readonly<Record<AccessKind, readonly string[]>> = {
     'p2pTransferFunds',
     'transferApprove',
     'transferSmsRetry',
-    'transferStatus',
     'preapprovedPaymentCancel',
     'transferOct',
     'transferWire',

@@ -39,9 +39,11 @@ export type KeptWork = (db: import('../db/open.ts').Db) => Promise<void>;
 const keptWork = new WeakMap<Answer, KeptWork>();
 
 /**
- * A refusal whose count must survive it: a wrong code's attempt, the third wrong code's rejection. An idempotent
- * method's transaction rolls back on any refused answer (idempotency.ts), so `work` runs after that rollback,
- * in a transaction of its own, and re-reads what it changes there (a concurrent guess may have counted first).
+ * A refusal whose count must survive it: a wrong code's attempt, the third wrong code's rejection. A call run by the
+ * idempotency store (any writing method sent with an Idempotency-Key) has its work rolled back on any refused answer
+ * (idempotency.ts), so `work` runs after that rollback, in the store's transaction, and re-reads what it changes
+ * there (a concurrent guess may have counted first). Attach it only when the call runs in a transaction
+ * (verification-codes.ts keepingCount): without one, the handler's own writes have already committed.
  */
 export const keptOnRefusal = (answer: Answer, work: KeptWork): Answer => {
   keptWork.set(answer, work);

@@ -1,11 +1,11 @@
 // One method call: find the method, authenticate, resolve the customer acted for, apply the access policy
-// (access-policy.ts), validate the payload, and run the handler (inside the idempotency transaction when the
-// method needs one).
+// (access-policy.ts), validate the payload, and run the handler: a writing method with a valid Idempotency-Key
+// inside the idempotency store's transaction (answer kept and replayed), whether or not it requires a key.
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Session } from '../domains/identity/sessions.ts';
 import { customerAccesses, customers } from '../domains/customer/tables.ts';
-import { pickLang } from '../lang.ts';
+import { namedLang } from '../lang.ts';
 import type { Sandbox } from '../sandbox.ts';
 import { policyRefusal } from './access-policy.ts';
 import {
@@ -18,9 +18,10 @@ import {
   validationFailed,
   workKeptBy,
 } from './answers.ts';
-import { IDEMPOTENCY_KEY, requestHash, runIdempotent } from './idempotency.ts';
+import { callHash, IDEMPOTENCY_KEY, requestHash, runIdempotent } from './idempotency.ts';
 import { describeIssues } from './issues.ts';
 import { holdsNul, nulRefusal } from './nul-guard.ts';
+import { runsOutsideStore } from './outside-store.ts';
 import {
   hasAuthSecret,
   type MethodContext,
@@ -63,10 +64,11 @@ export async function dispatch(sandbox: Sandbox, registry: MethodRegistry, input
   if (body === invalidJson || typeof body !== 'object' || body === null || Array.isArray(body)) {
     return answered(validationFailed([{ param: 'body', description: 'must be a JSON object' }]));
   }
+  const named = namedLang((body as { lang?: unknown }).lang, input.acceptLanguage);
   const base: MethodContext = {
     db: sandbox.db,
     sandbox,
-    lang: pickLang((body as { lang?: unknown }).lang, input.acceptLanguage),
+    lang: named ?? 'en',
     ip: input.ip,
     files: input.files ?? noFiles,
     idempotencyKey: input.idempotencyKey,
@@ -77,6 +79,8 @@ export async function dispatch(sandbox: Sandbox, registry: MethodRegistry, input
   if (method.auth === 'session' || (method.auth === 'sessionOrSecret' && !bySecret)) {
     const session = await sandbox.sessions.authenticate(input.bearer);
     if (!session) return answered({ ...unauthorized }, 401);
+    // The session's latest language: its notifications and e-mails are written in it (remembered-languages.ts).
+    if (named) sandbox.languages.remember(session, named);
     const acting = await resolveCustomer(sandbox, session, body);
     if ('responseCode' in acting) return answered(acting);
     const refused = policyRefusal(method, session, acting);
@@ -103,35 +107,41 @@ export async function dispatch(sandbox: Sandbox, registry: MethodRegistry, input
   }
   // Anything else may write: cached answers are dropped after it (also when it fails half-way).
   try {
-    return await runWriting(sandbox, method, context, parsed.output, body, input.idempotencyKey);
+    return await runWriting(sandbox, method, context, parsed.output, body, input);
   } finally {
     sandbox.answers.clear();
   }
 }
 
+/**
+ * A method that may write. With a valid Idempotency-Key it runs in the idempotency store (a repeat replays the
+ * answer; a refusal rolls back but for what it keeps), unless it keeps its own (outside-store.ts). Without one, a
+ * method marked `idempotent` is refused, any other runs as it is (each statement commits on its own).
+ */
 async function runWriting(
   sandbox: Sandbox,
   method: MethodDefinition,
   context: MethodContext | SessionContext,
   payload: unknown,
   body: object,
-  key: string | undefined,
+  input: Pick<CallInput, 'idempotencyKey' | 'files'>,
 ): Promise<CallResult> {
-  if (!method.idempotent) {
+  const key = input.idempotencyKey;
+  const keyed = key !== undefined && IDEMPOTENCY_KEY.test(key);
+  if (method.idempotent && !keyed) {
+    return answered(failure('TA1', 'This method needs an Idempotency-Key header (a UUID)'));
+  }
+  if (!keyed || runsOutsideStore(method.name)) {
     const answer = await run(method, context, payload);
     const kept = isSuccess(answer) ? undefined : workKeptBy(answer);
     if (kept) await sandbox.db.transaction((tx) => kept(tx));
     return answered(answer);
   }
-
-  if (!key || !IDEMPOTENCY_KEY.test(key)) {
-    return answered(failure('TA1', 'This method needs an Idempotency-Key header (a UUID)'));
-  }
   const customerId = 'customerId' in context ? context.customerId : 0;
   const { answer, replayed } = await runIdempotent(
     sandbox.db,
     { customerId, method: method.name, key },
-    requestHash(body),
+    callHash(body, input.files ?? noFiles),
     (tx) => run(method, { ...context, db: tx }, payload),
   );
   return { status: 200, answer, replayed };

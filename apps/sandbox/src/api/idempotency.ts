@@ -2,12 +2,20 @@
 // the answer are written in one transaction; the unique index makes a concurrent duplicate wait for
 // the first and then replay its answer. Only successful answers are kept: a refused call (VF, ...)
 // rolls back with its effect, so a retry is evaluated again; what the refusal itself must keep (a wrong code's
-// count: answers.ts keptOnRefusal) is written after the rollback, in a transaction of its own.
+// count: answers.ts keptOnRefusal) is written after that rollback, in the same transaction: parallel guesses
+// cannot slip between the rollback and the count (on PostgreSQL only between the two statements). Realtime events
+// and other effects outside the database wait for the commit (db/after-commit.ts), so a rolled-back call sends
+// none and a replay sends none again. The row keeps the key's SHA-256 and the answer sealed with the key
+// (sealed-answers.ts): an answer with a session's tokens or a card's PIN is never readable from the table.
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { committing } from '../db/after-commit.ts';
 import type { Db } from '../db/open.ts';
 import { idempotencyKeys } from '../db/tables.ts';
 import { sha256Hex } from '../crypto.ts';
 import { type Answer, failure, isSuccess, workKeptBy } from './answers.ts';
+import { seal, storedKey, unseal } from './sealed-answers.ts';
+import type { UploadedFiles } from './uploads.ts';
 
 export interface IdempotencyScope {
   customerId: number;
@@ -38,31 +46,54 @@ function canonical(value: unknown): string {
 
 export const requestHash = (body: unknown): string => sha256Hex(canonical(body));
 
+/** The hash of a call: its body, and the content of its files when it uploads some (the same data, another file). */
+export const callHash = (body: unknown, files: UploadedFiles): string =>
+  files.size === 0
+    ? requestHash(body)
+    : requestHash({
+        body,
+        files: [...files.values()].map((file) => [
+          file.part,
+          file.filename,
+          createHash('sha256').update(file.bytes).digest('hex'),
+        ]),
+      });
+
+/**
+ * Runs `work` once per (customer, method, key). The call's own work runs in a savepoint: a refusal rolls it back
+ * (and drops the events it asked for), then what the refusal keeps (keptOnRefusal) is written in the same
+ * transaction, before any other call can read the rows it counts, and the key is let go. A success is kept.
+ */
 export async function runIdempotent(
   db: Db,
   scope: IdempotencyScope,
   hash: string,
   work: (tx: Db) => Promise<Answer>,
 ): Promise<{ answer: Answer; replayed: boolean }> {
-  try {
-    return await db.transaction(async (tx) => {
-      const [claimed] = await tx
-        .insert(idempotencyKeys)
-        .values({ ...scope, requestHash: hash })
-        .onConflictDoNothing()
-        .returning({ id: idempotencyKeys.id });
-      if (!claimed) return replay(tx, scope, hash);
-      const answer = await work(tx);
-      if (!isSuccess(answer)) throw new Refused(answer);
-      await tx.update(idempotencyKeys).set({ answer }).where(eq(idempotencyKeys.id, claimed.id));
+  const row = { customerId: scope.customerId, method: scope.method, key: storedKey(scope.key) };
+  return committing(db, async (tx) => {
+    const [claimed] = await tx
+      .insert(idempotencyKeys)
+      .values({ ...row, requestHash: hash })
+      .onConflictDoNothing()
+      .returning({ id: idempotencyKeys.id });
+    if (!claimed) return replay(tx, scope, hash);
+    try {
+      const answer = await committing(tx, async (own) => {
+        const done = await work(own);
+        if (!isSuccess(done)) throw new Refused(done);
+        return done;
+      });
+      const sealed = { sealed: seal(answer, scope.key, scope.method) };
+      await tx.update(idempotencyKeys).set({ answer: sealed }).where(eq(idempotencyKeys.id, claimed.id));
       return { answer, replayed: false };
-    });
-  } catch (error) {
-    if (!(error instanceof Refused)) throw error;
-    const kept = workKeptBy(error.answer);
-    if (kept) await db.transaction((tx) => kept(tx));
-    return { answer: error.answer, replayed: false };
-  }
+    } catch (error) {
+      if (!(error instanceof Refused)) throw error;
+      await workKeptBy(error.answer)?.(tx);
+      await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.id, claimed.id));
+      return { answer: error.answer, replayed: false };
+    }
+  });
 }
 
 async function replay(tx: Db, scope: IdempotencyScope, hash: string): Promise<{ answer: Answer; replayed: boolean }> {
@@ -73,7 +104,7 @@ async function replay(tx: Db, scope: IdempotencyScope, hash: string): Promise<{ 
       and(
         eq(idempotencyKeys.customerId, scope.customerId),
         eq(idempotencyKeys.method, scope.method),
-        eq(idempotencyKeys.key, scope.key),
+        eq(idempotencyKeys.key, storedKey(scope.key)),
       ),
     );
   if (!stored?.answer) throw new Error('Idempotency key claimed without an answer');
@@ -83,5 +114,7 @@ async function replay(tx: Db, scope: IdempotencyScope, hash: string): Promise<{ 
       replayed: false,
     };
   }
-  return { answer: stored.answer as Answer, replayed: true };
+  const answer = unseal(stored.answer.sealed, scope.key, scope.method);
+  if (!answer) throw new Error('Idempotency key stored with an answer it cannot open');
+  return { answer: answer as Answer, replayed: true };
 }

@@ -9,7 +9,7 @@ import type { Answer } from './answers.ts';
 import type { UploadedFiles } from './uploads.ts';
 
 export interface MethodContext {
-  /** The database; a transaction for idempotent methods (effect and stored answer commit together). */
+  /** The database; the idempotency store's transaction for a writing call with a key (effect and answer as one). */
   db: Db;
   sandbox: Sandbox;
   lang: Lang;
@@ -31,7 +31,10 @@ export interface SessionContext extends MethodContext {
 interface BaseMethod<S extends v.GenericSchema> {
   name: string;
   payload: S;
-  /** Moves money or creates something: needs an Idempotency-Key, answers are stored and replayed. */
+  /**
+   * Moves money or creates something: requires an Idempotency-Key. (Any writing method sent with one is stored and
+   * replayed the same way: dispatch.ts runWriting.)
+   */
   idempotent?: boolean;
   /**
    * Writes nothing and answers only from the database: the answer may be cached until the next

@@ -27,9 +27,11 @@ export function Header() {
   const showNavigation = isSignedIn && navigation.length > 0;
   return (
     <header className={styles.header}>
-      <Link to="/" className={styles.brandHome}>
-        <img className={styles.logo} src={activeBrandLogoUrl} alt={t`${activeBrand.name} — start page`} />
-      </Link>
+      <span className={styles.brandSlot}>
+        <Link to="/" className={styles.brandHome}>
+          <img className={styles.logo} src={activeBrandLogoUrl} alt={t`${activeBrand.name} — start page`} />
+        </Link>
+      </span>
       {showNavigation ? (
         <nav aria-label={t`Main`} className={styles.desktopNav}>
           <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 // Transaction history (payments.md 3 "History", 7): the filter by the spec's names, 20 a page, the
 // rejected and processing counts, the server's CSV (exportCsv); the transaction types dictionary
-// with "All transactions" as id 0.
+// to which the client adds "All transactions" as id 0.
 import { DownloadUrlSchema } from '@paydeck/api-client';
 import * as v from 'valibot';
 import type { Direction } from '../model/history-constants';
@@ -9,6 +9,8 @@ import { DateText, Id, Money, Paging, Text } from './schemas';
 
 /** History page size (payments.md 9). */
 export const HISTORY_PAGE_SIZE = 20;
+
+import { ALL_TRANSACTIONS_ID } from '../model/history-constants';
 
 export { ALL_TRANSACTIONS_ID, type Direction, directions, transactionStatuses } from '../model/history-constants';
 
@@ -32,6 +34,20 @@ export interface HistoryFilter {
   pageSize?: number | undefined;
 }
 
+/** A rate as a decimal string: units of the arriving currency per unit of the leaving one. */
+const Rate = v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/, 'must be a decimal string'));
+
+/** The payer's approval of a submitted transfer (held money: the amount waits, reserved, until it is decided). */
+export const ApprovalSchema = v.object({
+  operationId: v.string(),
+  /** none, push, sms, otp, approvalCode, or company (a request the company's approvers decide). */
+  approveType: v.string(),
+  status: v.union([v.picklist(['waiting', 'approved', 'rejected']), v.string()]),
+  initiatedBy: v.string(),
+  decidedBy: Text,
+  expiresAt: Text,
+});
+
 export const TransactionSchema = v.object({
   transactionId: Id,
   transactionDate: DateText,
@@ -53,6 +69,22 @@ export const TransactionSchema = v.object({
   reference: Text,
   /** Recent transfers that can no longer be repeated are hidden (payments.md 3). */
   isDisabled: v.optional(v.boolean(), false),
+  // Named here (WIRE.md "History row"), what the transaction sheet shows beyond the booking. Optional: a row
+  // without them still lists, and the sheet shows what there is.
+  /** What left, in the payer's currency, and what arrived, in the payee's; the rate between them. */
+  sentAmount: v.optional(Money),
+  sentCurrencyCode: v.optional(v.string()),
+  toAmount: v.optional(Money),
+  toCurrencyCode: v.optional(v.string()),
+  exchangeRate: v.optional(Rate),
+  /** The other side's account: a customer account's number, or what an external rail sent to. */
+  counterpartyAccount: Text,
+  /** The receiving bank (name and BIC) of an external rail. */
+  counterpartyBank: Text,
+  /** The payer's approval of a submitted transfer (outgoing rows only). */
+  approval: v.optional(v.nullable(ApprovalSchema), null),
+  feeTransactionId: v.optional(v.nullable(Id), null),
+  batchId: v.optional(v.nullable(Id), null),
 });
 export type Transaction = v.InferOutput<typeof TransactionSchema>;
 
@@ -74,7 +106,16 @@ const TransactionTypesSchema = v.object({
 });
 export type TransactionType = v.InferOutput<typeof TransactionTypesSchema>['transactionTypes'][number];
 
-/** The transaction types in the interface language, "All transactions" (id 0) first. */
+/**
+ * The types as a filter offers them: "All transactions" (id 0, payments.md 3: the client adds it) first, then the
+ * bank's types (an id 0 the bank may send itself is left out, so it is never listed twice).
+ */
+export const withAllTransactions = (types: readonly TransactionType[], allName: string): TransactionType[] => [
+  { id: ALL_TRANSACTIONS_ID, code: 'all', name: allName },
+  ...types.filter((type) => type.id !== ALL_TRANSACTIONS_ID),
+];
+
+/** The bank's transaction types in the interface language (without "All transactions": withAllTransactions). */
 export async function fetchTransactionTypes(
   api: Caller,
   lang: string,

@@ -92,6 +92,11 @@ const tx = (id: number, extra: Partial<Transaction>): Transaction => ({
   counterpartyName: 'Marta Lopez',
   counterpartyEmail: 'marta.lopez@example.com',
   reference: null,
+  counterpartyAccount: null,
+  counterpartyBank: null,
+  approval: null,
+  feeTransactionId: null,
+  batchId: null,
   isDisabled: false,
   ...extra,
 });

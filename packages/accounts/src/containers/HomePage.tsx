@@ -15,6 +15,7 @@ import { toLoadable } from './loadable';
 import { useTransactionTypes } from './names';
 import { PageFrame } from './PageFrame';
 import { ScreenLoading } from './ScreenLoading';
+import { StatusNoticeSlot } from './StatusNoticeSlot';
 import { useBelowTablet } from './useBelowTablet';
 
 // The dialogs (select, QR code) load when a quick action opens one, not with home.
@@ -60,6 +61,7 @@ export function HomePage({ search }: { search: SheetSearch }) {
       {sheetAsPage ? null : (
         <HomeScreen
           firstName={customer?.businessName ?? customer?.firstName}
+          notice={<StatusNoticeSlot place="home" />}
           accounts={toLoadable({ ...accounts, data: accounts.data && currencyAccounts(accounts.data) }, i18n)}
           cardCount={all.filter((account) => isCardAccount(account) && !isClosed(account)).length}
           recent={toLoadable(recent, i18n)}

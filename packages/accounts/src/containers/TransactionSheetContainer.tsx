@@ -28,7 +28,7 @@ export function TransactionSheetContainer({
   closeHref,
   backLabel,
 }: TransactionSheetContainerProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const router = useRouter();
   const { has } = usePermissions();
   const { can } = useCompanyRights();
@@ -57,7 +57,11 @@ export function TransactionSheetContainer({
   const routeExists = (path: string) => path in router.routesByPath;
   return (
     <TransactionSheet
-      details={toLoadable(details, i18n)}
+      details={
+        details.data === null
+          ? { kind: 'failed', message: t`This transaction is not in your history. Choose it again from the list.` }
+          : toLoadable({ ...details, data: details.data ?? undefined }, i18n)
+      }
       mode={mode}
       closeHref={closeHref}
       backLabel={backLabel}

@@ -1,6 +1,6 @@
 // The history's filter on the wire speaks the spec's names (payments.md 3 "History"): the address's
 // fields, one by one, to the body transactionHistory receives.
-import { fetchHistory, type HistoryFilter } from '../api/history';
+import { fetchHistory, type HistoryFilter, withAllTransactions } from '../api/history';
 import { historyFilter, type HistorySearch, parseHistorySearch } from './history-search';
 
 /** The spec's history filter, and the two paging fields every list call carries. */
@@ -74,5 +74,18 @@ describe('history filter → wire', () => {
     for (const old of ['transactionTypeId', 'direction', 'statusId', 'type', 'from', 'to', 'min', 'max', 'page']) {
       expect(sent).not.toHaveProperty(old);
     }
+  });
+});
+
+describe('withAllTransactions: the filter’s types', () => {
+  const bank = [
+    { id: 1, code: 'betweenAccounts', name: 'Transfer between accounts' },
+    { id: 2, code: 'p2p', name: 'Person to person' },
+  ];
+  test.each([
+    ['the bank’s list', bank],
+    ['a list that already has an id 0', [{ id: 0, code: 'all', name: 'Everything' }, ...bank]],
+  ])('from %s: "All transactions" (id 0) once, first, in the interface language', (_case, types) => {
+    expect(withAllTransactions(types, 'Все операции')).toEqual([{ id: 0, code: 'all', name: 'Все операции' }, ...bank]);
   });
 });

@@ -28,6 +28,11 @@ const tx = (extra: Partial<Transaction>): Transaction => ({
   counterpartyName: null,
   counterpartyEmail: null,
   reference: null,
+  counterpartyAccount: null,
+  counterpartyBank: null,
+  approval: null,
+  feeTransactionId: null,
+  batchId: null,
   isDisabled: false,
   ...extra,
 });

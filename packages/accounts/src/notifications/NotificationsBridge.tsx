@@ -3,8 +3,8 @@ import { realtime, registerLogoutCleanup } from '@paydeck/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { accountKeys } from '../api/keys';
 import { type NotificationContext, receiveNotification } from './receive';
+import { staleQueries } from './stale';
 import { useNotificationsStore } from './store';
 
 // One subscription however many bridges are mounted (the shell's, and the fallback inside this
@@ -43,9 +43,7 @@ export function NotificationsBridge() {
         i18n,
         navigate: (href) => void router.navigate({ href }),
         refresh: (type) => {
-          if (type === 'info') void queryClient.invalidateQueries({ queryKey: accountKeys.announcements() });
-          if (type === 'cardClosed' || type === 'batchPartially')
-            void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+          for (const queryKey of staleQueries(type)) void queryClient.invalidateQueries({ queryKey });
         },
       }),
     [router, queryClient, i18n],

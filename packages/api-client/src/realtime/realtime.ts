@@ -36,6 +36,8 @@ export interface RealtimeOptions {
   location?: { protocol: string; host: string } | undefined;
   /** Told at every change of state ('open' when the server accepted the token, 'unauthorized' on 4401…). */
   onStateChange?: ((state: RealtimeState) => void) | undefined;
+  /** The interface language (en es ro ru ua pt): the server writes this connection's notifications in it. */
+  getLanguage?: (() => string | undefined) | undefined;
 }
 
 export interface Realtime {
@@ -43,6 +45,8 @@ export interface Realtime {
   start(): void;
   /** Closes for good; the next session makes a new client. */
   close(): void;
+  /** The interface language changed: tells the server (a `language` frame), so new notifications come in it. */
+  languageChanged(): void;
   /** Every publish event, or only those of the given types. */
   subscribe(listener: RealtimeListener, types?: RealtimeEventType | readonly RealtimeEventType[]): () => void;
   readonly state: RealtimeState;
@@ -158,6 +162,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
           options.url,
           token,
           options.location ?? (globalThis as { location?: { protocol: string; host: string } }).location,
+          options.getLanguage?.(),
         ),
       );
     } catch (error) {
@@ -197,6 +202,11 @@ export function createRealtime(options: RealtimeOptions): Realtime {
         detach(current);
         current.close(1000, 'closed by client');
       }
+    },
+    languageChanged() {
+      const lang = options.getLanguage?.();
+      // A socket not open yet sends its language in the URL when it opens.
+      if (socket && state === 'open' && lang) socket.send(JSON.stringify({ type: 'language', lang }));
     },
     subscribe(listener, types) {
       const entry = { listener, types: types === undefined ? undefined : new Set<string>([types].flat()) };

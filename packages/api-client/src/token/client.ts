@@ -3,6 +3,7 @@ import type { TokenGetter } from '../api-client.ts';
 import { stripEmpty } from '../body.ts';
 import { CLIENT_VERSION } from '../constants.ts';
 import { isApiError } from '../errors.ts';
+import { newIdempotencyKey } from '../submission.ts';
 import { createHttp, type HttpAnswer, type HttpOptions, type HttpRequest } from '../http.ts';
 import { buildUrl } from '../url.ts';
 import { TokenError, TokenErrorText } from './errors.ts';
@@ -94,10 +95,6 @@ interface Exchange {
   path: string;
   body?: object;
   bearer?: boolean;
-  /** Off for calls that spend a single-use secret (code, refresh token): a retry after a lost answer would fail. */
-  retry?: boolean;
-  /** A POST that may be repeated (logout: revoking twice revokes once). */
-  idempotent?: boolean;
   signal?: AbortSignal | undefined;
 }
 
@@ -118,12 +115,16 @@ export function createTokenClient(options: TokenClientOptions): TokenClient {
 
   async function exchange<S extends v.GenericSchema>(request: Exchange, schema: S): Promise<v.InferOutput<S>> {
     const token = request.bearer ? await options.getAccessToken?.() : undefined;
+    // Every write carries a key of its own, kept across its retries: the service answers a repeat from its store
+    // (the code is spent, the refresh token rotated, the sign-in counted once), so every network failure is retried.
+    const key = request.method === 'GET' ? undefined : newIdempotencyKey();
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'X-Client-Version': CLIENT_VERSION,
       ...(options.getLanguage ? { 'Accept-Language': options.getLanguage() } : {}),
       ...(request.body ? { 'Content-Type': 'application/json' } : {}),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(key ? { 'Idempotency-Key': key } : {}),
     };
     let answer: HttpAnswer;
     try {
@@ -133,8 +134,6 @@ export function createTokenClient(options: TokenClientOptions): TokenClient {
         headers,
         body: request.body ? JSON.stringify(stripEmpty(request.body)) : undefined,
         signal: request.signal,
-        retry: request.retry,
-        idempotent: request.idempotent,
       });
     } catch (error) {
       if (!isApiError(error)) throw error; // the caller's abort
@@ -167,15 +166,11 @@ export function createTokenClient(options: TokenClientOptions): TokenClient {
         return { ok: false, message: error.kind === 'rejected' ? error.message : false, error };
       }
     },
-    token: (input, signal) =>
-      exchange({ method: 'POST', path: 'token', body: input, retry: false, signal }, TokensSchema),
+    token: (input, signal) => exchange({ method: 'POST', path: 'token', body: input, signal }, TokensSchema),
     async refresh(refreshToken, signal) {
       if (refreshToken.trim() === '') throw new TokenError('sessionExpired', TokenErrorText.sessionExpired);
       try {
-        return await exchange(
-          { method: 'POST', path: 'refresh', body: { refreshToken }, retry: false, signal },
-          TokensSchema,
-        );
+        return await exchange({ method: 'POST', path: 'refresh', body: { refreshToken }, signal }, TokensSchema);
       } catch (error) {
         if (!(error instanceof TokenError)) throw error;
         throw new TokenError('sessionExpired', TokenErrorText.sessionExpired, { status: error.status, cause: error });
@@ -183,7 +178,7 @@ export function createTokenClient(options: TokenClientOptions): TokenClient {
     },
     async logout(refreshToken) {
       if (refreshToken.trim() === '') return; // nothing to revoke
-      await none({ method: 'POST', path: 'logout', body: { refreshToken }, idempotent: true });
+      await none({ method: 'POST', path: 'logout', body: { refreshToken } });
     },
     confirmLogin: (key, result) =>
       none({ method: 'PUT', path: `login/${segment(key)}/confirm`, body: { result }, bearer: true }),

@@ -73,7 +73,7 @@ describe('requireSession (the _session guard)', () => {
 
   test('a pending KYC requirement forces /kyc', async () => {
     useSessionStore.setState({ tokens, customer: { ...customer, isNeedKyc: true } });
-    expect(await outcome('/setting')).toBe('/kyc');
+    expect(await outcome('/setting')).toBe('/kyc?reason=kycRequired');
     expect(await outcome('/kyc')).toBeUndefined();
   });
 
@@ -108,7 +108,7 @@ describe('requireSession (the _session guard)', () => {
 
     test('a pending KYC requirement of the company still forces /kyc first', async () => {
       actingWith(5, true);
-      expect(await outcome('/home')).toBe('/kyc');
+      expect(await outcome('/home')).toBe('/kyc?reason=companyKycRequired');
       expect(await outcome('/kyc')).toBeUndefined();
     });
 

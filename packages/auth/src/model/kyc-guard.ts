@@ -13,7 +13,14 @@ export interface KycGuardInput {
   companyNeedsKyc: boolean;
 }
 
-/** "A pending KYC requirement forces the KYC page" (identity spec 2.2): the path to go to, or undefined. */
+/** Why the guard sent the person to /kyc (its `reason`, which the KYC page tells): their own KYC or the company's. */
+export const kycRedirectReasons = ['kycRequired', 'companyKycRequired'] as const;
+export type KycRedirectReason = (typeof kycRedirectReasons)[number];
+
+/**
+ * "A pending KYC requirement forces the KYC page" (identity spec 2.2): the path to go to, or undefined. The path says
+ * why (`?reason=`), so the KYC page can tell a person who opened another page why they are there instead.
+ */
 export function kycRedirect({
   pathname,
   isAdmin,
@@ -25,5 +32,7 @@ export function kycRedirect({
   const pending = actingForCompany ? companyNeedsKyc : customerNeedsKyc;
   if (!pending) return undefined;
   const allowed = allowedWhileKycPending.some((path) => pathname === path || pathname.startsWith(`${path}/`));
-  return allowed ? undefined : paths.kyc;
+  if (allowed) return undefined;
+  const reason: KycRedirectReason = actingForCompany ? 'companyKycRequired' : 'kycRequired';
+  return `${paths.kyc}?reason=${reason}`;
 }

@@ -97,7 +97,11 @@ export const api: ApiClient = withFromCustomerId(
   () => sessionState().fromCustomerId,
 );
 
-/** The session's realtime channel (opened by the session runtime, closed on logout). */
+/**
+ * The session's realtime channel (opened by the session runtime, closed on logout). It tells the server the
+ * interface language when it opens and whenever it changes: notifications are written in it.
+ */
 export const realtime = createSessionRealtime(() =>
-  createRealtime({ url: apiRoots.realtime, getAccessToken, onAuthError: endSession }),
+  createRealtime({ url: apiRoots.realtime, getAccessToken, onAuthError: endSession, getLanguage: language }),
 );
+i18n.on('change', () => realtime.languageChanged());

@@ -7,6 +7,7 @@ function fakeRealtime() {
   const channel = {
     start: vi.fn(),
     close: vi.fn(),
+    languageChanged: vi.fn(),
     subscribe: (listener: RealtimeListener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -44,5 +45,18 @@ describe('createSessionRealtime', () => {
     unsubscribe();
     channels[1]?.emit({ type: 'twoStepModeSet' });
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  test("a change of language reaches the session's open channel; with none open it is nothing", () => {
+    const channels: ReturnType<typeof fakeRealtime>[] = [];
+    const realtime = createSessionRealtime(() => {
+      const channel = fakeRealtime();
+      channels.push(channel);
+      return channel;
+    });
+    realtime.languageChanged();
+    realtime.start();
+    realtime.languageChanged();
+    expect(channels[0]?.languageChanged).toHaveBeenCalledOnce();
   });
 });

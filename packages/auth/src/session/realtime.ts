@@ -5,6 +5,8 @@ export interface SessionRealtime {
   start(): void;
   /** Closes it (logout); the next start opens a new one. */
   stop(): void;
+  /** The interface language changed: the open channel tells the server (its notifications come in it). */
+  languageChanged(): void;
   /** Listeners outlive sessions: they are attached to each session's channel. */
   subscribe(listener: RealtimeListener, types?: RealtimeEventType | readonly RealtimeEventType[]): () => void;
   readonly isOpen: boolean;
@@ -32,6 +34,9 @@ export function createSessionRealtime(open: () => Realtime): SessionRealtime {
       }
       current?.close();
       current = undefined;
+    },
+    languageChanged() {
+      current?.languageChanged();
     },
     subscribe(listener, types) {
       const key = {};

@@ -8,6 +8,7 @@ import {
   PageFrame,
   ready,
   ScreenLoading,
+  StatusNoticeSlot,
   toLoadable,
 } from '@paydeck/accounts';
 import { api, useCompanyRights } from '@paydeck/auth';
@@ -66,6 +67,7 @@ export function CardDetailsPage({ accountId }: { accountId: number }) {
 
   return (
     <PageFrame>
+      <StatusNoticeSlot place="cards" standalone />
       <Suspense fallback={<ScreenLoading label={t`Loading the card`} />}>
         <CardDetailsScreen
           card={card}

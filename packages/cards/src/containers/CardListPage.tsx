@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { PageFrame, ScreenLoading, toLoadable, useAccounts } from '@paydeck/accounts';
+import { PageFrame, ScreenLoading, StatusNoticeSlot, toLoadable, useAccounts } from '@paydeck/accounts';
 import { api, useCompanyRights } from '@paydeck/auth';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
@@ -21,6 +21,7 @@ export function CardListPage({ kind }: { kind: CardKind }) {
   const external = useQuery({ ...externalCardsQuery(api), enabled: physical });
   return (
     <PageFrame>
+      <StatusNoticeSlot place="cards" standalone />
       <Suspense fallback={<ScreenLoading label={t`Loading cards`} />}>
         <CardListScreen
           kind={kind}

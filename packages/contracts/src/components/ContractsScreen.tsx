@@ -57,16 +57,19 @@ export function ContractsScreen({
       id: 'share',
       header: t`Share`,
       align: 'end',
+      noWrap: true,
       cell: (c) => sharePercent(i18n, c.percentage),
     },
     {
       id: 'from',
       header: t`Active from`,
+      noWrap: true,
       cell: (c) => i18n.date(c.activeFrom, { dateStyle: 'medium', timeZone: 'UTC' }),
     },
     {
       id: 'status',
       header: t`Status`,
+      phone: 'aside',
       cell: (c) => <StatusBadge tone={statusTone[c.status]}>{i18n._(statusLabel[c.status])}</StatusBadge>,
     },
   ];

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@paydeck/ui/theme';
 import { fontSize, space } from '@paydeck/ui/tokens';
 
@@ -49,6 +49,9 @@ export const details = style({
   rowGap: space.xs,
   margin: 0,
 });
+
+// An e-mail or a company's long name breaks inside the value's column rather than push the page sideways.
+globalStyle(`${details} > dd`, { minWidth: 0, overflowWrap: 'anywhere' });
 
 export const term = style({ color: vars.color.mutedText });
 

@@ -61,6 +61,8 @@ export function InvoicesTable({ list, invoices, today, onAction, canChange = tru
       id: 'amount',
       header: t`Amount`,
       align: 'end',
+      noWrap: true,
+      phone: 'aside',
       cell: (invoice) => (
         <span className={styles.amount}>{formatMoney(invoice.total, invoice.currencyCode, i18n.locale)}</span>
       ),
@@ -68,14 +70,16 @@ export function InvoicesTable({ list, invoices, today, onAction, canChange = tru
     {
       id: 'sent',
       header: t`Sent`,
+      noWrap: true,
       cell: (invoice) => date(invoice.sentDate),
     },
     {
       id: 'due',
       header: t`Due`,
+      noWrap: true,
       cell: (invoice) =>
         invoice.dueDate ? (
-          <span className={styles.stacked}>
+          <span className={styles.stackedValue}>
             <span>{date(invoice.dueDate)}</span>
             {isOverdue(invoice, today) && <StatusBadge tone="danger">{t`Overdue`}</StatusBadge>}
           </span>
@@ -89,7 +93,7 @@ export function InvoicesTable({ list, invoices, today, onAction, canChange = tru
       cell: (invoice) => {
         const name = invoiceStatusName(invoice.statusId, list);
         return (
-          <span className={styles.stacked}>
+          <span className={styles.stackedValue}>
             {name ? <StatusBadge tone={statusTones[name]}>{i18n._(statusLabels[name])}</StatusBadge> : invoice.status}
             {invoice.rejectNote && (
               <span className={styles.muted}>
@@ -103,6 +107,7 @@ export function InvoicesTable({ list, invoices, today, onAction, canChange = tru
     {
       id: 'actions',
       header: t`Actions`,
+      phone: 'actions',
       cell: (invoice) => {
         const { name } = party(invoice);
         return (

@@ -27,7 +27,10 @@ export const fieldRow = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' });
 
-export const stacked = style({ display: 'flex', flexDirection: 'column', gap: space.xxs });
+// Lines of one cell, each as wide as its text (a status badge does not stretch to the longest line).
+export const stacked = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: space.xxs });
+/** The lines of a value that a phone's card shows at the end of its line (a date and its badge, a status and its note). */
+export const stackedValue = style([stacked, { '@media': { [media.below.tablet]: { alignItems: 'flex-end' } } }]);
 
 export const muted = style({ color: vars.color.mutedText, fontSize: fontSize.sm });
 

@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { PageFrame, ScreenLoading, toLoadable } from '@paydeck/accounts';
-import { api, useSession } from '@paydeck/auth';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { api, kycRedirectReasons, sessionState, useSession } from '@paydeck/auth';
+import { i18n as lingui } from '@lingui/core';
+import { type QueryClient, useQueries, useQuery } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { confirmAddressIsMine, createAddress, type NewAddress } from '../api/address';
 import { createIdentityDocument, type DictionaryName, type NewIdentityDocument, updateKycInfo } from '../api/profile';
@@ -32,9 +34,29 @@ const dictionaries: [keyof QuestionnaireDictionaries, DictionaryName, string | u
   ['estimatedMonthlyDeposits', 'estimatedMonthlyDeposits', undefined],
 ];
 
-/** /kyc: the KYC request's steps (questionnaire, phone, identity document, address) on one page. */
+/** The route's loader starts the page's requests, the same ones the page reads. */
+export function prefetchKycPage(queryClient: QueryClient) {
+  const customer = sessionState().customer;
+  const business = customer !== null && customer.customerType !== 0;
+  void queryClient.prefetchQuery(kycCustomerInfoQuery());
+  void queryClient.prefetchQuery(kycRequestQuery());
+  void queryClient.prefetchQuery(documentCategoriesQuery());
+  void queryClient.prefetchQuery(profileQuery());
+  for (const [, name, kind] of dictionaries) {
+    void queryClient.prefetchQuery(
+      dictionaryQuery(name, kind === 'personal' && business ? 'business' : kind, lingui.locale),
+    );
+  }
+}
+
+/**
+ * /kyc: the KYC request's steps (questionnaire, phone, identity document, address) on one page. `?reason=` (read here,
+ * not by the route's validateSearch, which would weigh on the first paint) says why the guard brought the person.
+ */
 export function KycPage() {
   const { t, i18n } = useLingui();
+  const { reason } = useSearch({ strict: false }) as { reason?: unknown };
+  const sentHere = kycRedirectReasons.find((known) => known === reason);
   const { customer } = useSession();
   const owner = String(customer?.customerId ?? '');
   const business = customer !== null && customer.customerType !== 0;
@@ -101,6 +123,7 @@ export function KycPage() {
           onCreateAddress={change((address: NewAddress) => createAddress(api, address))}
           canManage={canManage}
           canUpload={canUpload}
+          sentHere={sentHere}
         />
       </Suspense>
     </PageFrame>

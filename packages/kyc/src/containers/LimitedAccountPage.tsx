@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { PageFrame, ScreenLoading, toLoadable } from '@paydeck/accounts';
 import { api } from '@paydeck/auth';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { uploadLimitReasonDocument } from '../api/profile';
 import type { RequirementUploadProps } from '../components/limited/RequirementUpload';
@@ -16,6 +16,11 @@ const loadScreen = () =>
   import('../components/limited/LimitedAccountScreen').then((m) => ({ default: m.LimitedAccountScreen }));
 void loadScreen();
 const LimitedAccountScreen = lazy(loadScreen);
+
+/** The route's loader starts the page's request, the one the page reads. */
+export function prefetchLimitedAccountPage(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(kycCustomerInfoQuery());
+}
 
 /** /limited-account: the limit reasons, what each asks for, and the uploads. */
 export function LimitedAccountPage() {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { PageFrame, ScreenLoading, toLoadable } from '@paydeck/accounts';
 import { api } from '@paydeck/auth';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import {
@@ -39,6 +39,17 @@ import { useKycRights } from './useKycRights';
 const loadScreen = () => import('../components/profile/ProfileScreen').then((m) => ({ default: m.ProfileScreen }));
 void loadScreen();
 const ProfileScreen = lazy(loadScreen);
+
+/** The route's loader starts the page's requests, the same ones the page reads. */
+export function prefetchProfilePage(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(profileQuery());
+  void queryClient.prefetchQuery(kycCustomerInfoQuery());
+  void queryClient.prefetchQuery(documentsQuery());
+  void queryClient.prefetchQuery(emailsQuery());
+  void queryClient.prefetchQuery(usernameChangeQuery());
+  void queryClient.prefetchQuery(documentCategoriesQuery());
+  void queryClient.prefetchQuery(clientIpQuery());
+}
 
 /** /profile. */
 export function ProfilePage() {

@@ -18,20 +18,46 @@ import {
   fetchProfile,
 } from '../api/profile';
 
+/**
+ * How long a page's answer counts as fresh: a route's loader reads it a moment before the page mounts (the pages'
+ * `prefetch…Page`), and mounting must not read it again. Any change invalidates `kycKeys.all` at once.
+ */
+export const PAGE_DATA_FRESH_MS = 10_000;
+
 export const kycCustomerInfoQuery = () =>
-  queryOptions({ queryKey: kycKeys.customerInfo(), queryFn: ({ signal }) => fetchKycCustomerInfo(api, signal) });
+  queryOptions({
+    queryKey: kycKeys.customerInfo(),
+    queryFn: ({ signal }) => fetchKycCustomerInfo(api, signal),
+    staleTime: PAGE_DATA_FRESH_MS,
+  });
 export const kycRequestQuery = () =>
-  queryOptions({ queryKey: kycKeys.request(), queryFn: ({ signal }) => fetchKycRequest(api, signal) });
+  queryOptions({
+    queryKey: kycKeys.request(),
+    queryFn: ({ signal }) => fetchKycRequest(api, signal),
+    staleTime: PAGE_DATA_FRESH_MS,
+  });
 export const profileQuery = () =>
-  queryOptions({ queryKey: kycKeys.profile(), queryFn: ({ signal }) => fetchProfile(api, signal) });
+  queryOptions({
+    queryKey: kycKeys.profile(),
+    queryFn: ({ signal }) => fetchProfile(api, signal),
+    staleTime: PAGE_DATA_FRESH_MS,
+  });
 export const addressesQuery = () =>
   queryOptions({ queryKey: kycKeys.addresses(), queryFn: ({ signal }) => fetchAddresses(api, signal) });
 export const emailsQuery = () =>
-  queryOptions({ queryKey: kycKeys.emails(), queryFn: ({ signal }) => fetchEmails(api, signal) });
+  queryOptions({
+    queryKey: kycKeys.emails(),
+    queryFn: ({ signal }) => fetchEmails(api, signal),
+    staleTime: PAGE_DATA_FRESH_MS,
+  });
 export const identityQuery = () =>
   queryOptions({ queryKey: kycKeys.identity(), queryFn: ({ signal }) => fetchIdentityDocuments(api, signal) });
 export const documentsQuery = () =>
-  queryOptions({ queryKey: kycKeys.documents(), queryFn: ({ signal }) => fetchDocuments(api, signal) });
+  queryOptions({
+    queryKey: kycKeys.documents(),
+    queryFn: ({ signal }) => fetchDocuments(api, signal),
+    staleTime: PAGE_DATA_FRESH_MS,
+  });
 export const limitReasonsQuery = () =>
   queryOptions({ queryKey: kycKeys.limitReasons(), queryFn: ({ signal }) => fetchLimitReasons(api, signal) });
 export const clientIpQuery = () =>
@@ -43,7 +69,11 @@ export const clientIpQuery = () =>
 export const paymentEmailsQuery = () =>
   queryOptions({ queryKey: kycKeys.paymentEmails(), queryFn: ({ signal }) => fetchPaymentEmails(api, signal) });
 export const usernameChangeQuery = () =>
-  queryOptions({ queryKey: kycKeys.usernameChange(), queryFn: ({ signal }) => fetchUsernameChange(api, signal) });
+  queryOptions({
+    queryKey: kycKeys.usernameChange(),
+    queryFn: ({ signal }) => fetchUsernameChange(api, signal),
+    staleTime: PAGE_DATA_FRESH_MS,
+  });
 
 /** Dictionaries change rarely: read once a session per language. */
 export const dictionaryQuery = (name: DictionaryName, kind: string | undefined, lang: string) =>

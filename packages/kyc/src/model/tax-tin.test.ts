@@ -16,6 +16,10 @@ test.each([
   [{ countryCode: '' }, 'personal', 'countryMissing'],
   [{ taxId: '' }, 'personal', 'taxIdMissing'],
   [{ taxId: '   ' }, 'personal', 'taxIdMissing'],
+  // not required for the country (spec 3's table: DZ, BW; an unknown country): it may be left empty
+  [{ countryCode: 'DZ', taxId: '' }, 'personal', null],
+  [{ countryCode: 'BW', taxId: '  ' }, 'business', null],
+  [{ countryCode: 'ZZ', taxId: '' }, 'personal', null],
   [{ taxId: '38001010000' }, 'personal', null],
   [{ taxId: 'de 123/456.78-9' }, 'business', null],
   [{ taxId: 'A' }, 'personal', null],
@@ -59,6 +63,11 @@ test.each([
 
 test.each([
   [{ taxId: ' ab  12 ' }, { countryCode: 'LT', taxId: 'AB 12' }],
+  // left empty where none is required: the reason says so
+  [
+    { countryCode: 'DZ', taxId: ' ' },
+    { countryCode: 'DZ', tinMissingReason: 'NO_TIN_IS_REQUIRED' },
+  ],
   [
     { countryCode: 'US', taxId: '123-45-6789' },
     { countryCode: 'US', taxId: '123456789' },

@@ -59,7 +59,8 @@ export function taxIdProblem(entry: TaxIdEntry, kind: TaxKind): TaxIdProblem | n
   if (!entry.countryCode) return 'countryMissing';
   if (!entry.noTaxId) {
     const taxId = normalizeTaxId(entry.taxId);
-    if (!taxId) return 'taxIdMissing';
+    // Where the country does not require one (DZ, an unknown country: spec 3's table), it may be left empty.
+    if (!taxId) return taxIdentifier(entry.countryCode, kind).required ? 'taxIdMissing' : null;
     if (entry.countryCode === 'US') return US_TIN.test(taxId.replace(/[\s-]/g, '')) ? null : 'usTaxIdFormat';
     return TIN_FORMAT.test(taxId) ? null : 'taxIdFormat';
   }
@@ -87,12 +88,15 @@ export function duplicateCountryIndexes(entries: readonly Pick<TaxIdEntry, 'coun
 
 /**
  * The wire form of one tax residence: the TIN, or with the no-tax flag only the reason, plus the explanation
- * only with CANNOT_OBTAIN. A US TIN loses its dashes.
+ * only with CANNOT_OBTAIN; a TIN left empty where none is required is NO_TIN_IS_REQUIRED. A US TIN loses its
+ * dashes.
  */
 export function taxIdForWire(entry: TaxIdEntry): TaxIdWire {
   const { countryCode } = entry;
   if (!entry.noTaxId) {
     const taxId = normalizeTaxId(entry.taxId);
+    // Left empty where none is required (taxIdProblem allows it only there): the reason says so.
+    if (!taxId) return { countryCode, tinMissingReason: 'NO_TIN_IS_REQUIRED' };
     return { countryCode, taxId: countryCode === 'US' ? taxId.replace(/[\s-]/g, '') : taxId };
   }
   if (!entry.tinMissingReason) return { countryCode };

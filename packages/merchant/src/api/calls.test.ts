@@ -56,9 +56,9 @@ describe('the merchant calls', () => {
     ]);
   });
 
-  it('asks reputation with the e-mail trimmed', async () => {
+  it('asks reputation with the e-mail trimmed, a page of 100 (payments.md 9)', async () => {
     const { api, calls } = fakeApi({ responseCode: '00', reputations: [] });
     await fetchReputation(api, '  anna@example.com \n');
-    expect(calls[0]?.[2]).toEqual({ type: 'reputation', email: 'anna@example.com' });
+    expect(calls[0]?.[2]).toEqual({ type: 'reputation', email: 'anna@example.com', pageNumber: 1, pageSize: 100 });
   });
 });

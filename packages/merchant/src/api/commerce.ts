@@ -2,7 +2,7 @@
 // (multipart), subscribers (50 a page) and installments, reputation by trimmed e-mail, identity verification
 // (1000, fee by account), IPN (25 a page, get, confirm) and the two settings.
 import type { Caller } from '@paydeck/accounts/api';
-import { IPN_PAGE, SUBSCRIBER_PAGE } from '../model/paging';
+import { IPN_PAGE, REPUTATION_PAGE, SUBSCRIBER_PAGE } from '../model/paging';
 import {
   ButtonListSchema,
   ButtonSavedSchema,
@@ -82,12 +82,12 @@ export const fetchInstallments = async (api: Caller, subscriptionId: number, sig
   (await api.call('installmentList', { subscriptionId }, { schema: InstallmentListSchema, signal, idempotent: true }))
     .installments;
 
-/** The e-mail is trimmed before asking (payments.md 7). */
+/** The e-mail is trimmed before asking (payments.md 7); a page of 100 (payments.md 9). */
 export const fetchReputation = async (api: Caller, email: string, signal?: AbortSignal) =>
   (
     await api.call(
       'reputationList',
-      { type: 'reputation', email: email.trim() },
+      { type: 'reputation', email: email.trim(), pageNumber: 1, pageSize: REPUTATION_PAGE },
       {
         schema: ReputationListSchema,
         signal,

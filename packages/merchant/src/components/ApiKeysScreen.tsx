@@ -37,12 +37,18 @@ export function ApiKeysScreen(props: ApiKeysScreenProps) {
   const status = (enabled: boolean) => (enabled ? t`Enabled` : t`Disabled`);
   const keyColumns: TableColumn<ApiKey>[] = [
     { id: 'name', header: t`Name`, cell: (row) => row.name, isRowHeader: true },
-    { id: 'prefix', header: t`Key starts with`, cell: (row) => `${row.keyPrefix}…` },
-    { id: 'created', header: t`Created`, cell: (row) => i18n.date(row.createdAt, { dateStyle: 'medium' }) },
+    { id: 'prefix', header: t`Key starts with`, noWrap: true, cell: (row) => `${row.keyPrefix}…` },
+    {
+      id: 'created',
+      header: t`Created`,
+      noWrap: true,
+      cell: (row) => i18n.date(row.createdAt, { dateStyle: 'medium' }),
+    },
     { id: 'enabled', header: t`Status`, cell: (row) => status(row.enabled) },
     {
       id: 'actions',
       header: t`Actions`,
+      phone: 'actions',
       cell: (row) => (
         <RowActions name={row.name} onEdit={() => props.onEditKey(row)} onDelete={() => props.onDeleteKey(row)} />
       ),
@@ -59,6 +65,7 @@ export function ApiKeysScreen(props: ApiKeysScreenProps) {
     {
       id: 'actions',
       header: t`Actions`,
+      phone: 'actions',
       cell: (row) => (
         <RowActions name={row.name} onEdit={() => props.onEditIp(row)} onDelete={() => props.onDeleteIp(row)} />
       ),

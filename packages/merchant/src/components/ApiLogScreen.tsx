@@ -22,10 +22,15 @@ export function ApiLogScreen(props: ApiLogScreenProps) {
   const [draft, setDraft] = useState(props.filter);
   const keyName = (id: number) => props.apiKeys.find((key) => key.id === id)?.name ?? `#${id}`;
   const columns: TableColumn<ApiRequest>[] = [
-    { id: 'at', header: t`Time`, cell: (row) => i18n.date(row.createdAt, { dateStyle: 'short', timeStyle: 'medium' }) },
+    {
+      id: 'at',
+      header: t`Time`,
+      noWrap: true,
+      cell: (row) => i18n.date(row.createdAt, { dateStyle: 'short', timeStyle: 'medium' }),
+    },
     { id: 'call', header: t`Call`, cell: (row) => `${row.method} ${row.path}`, isRowHeader: true },
     { id: 'key', header: t`API key`, cell: (row) => keyName(row.apiKeyId) },
-    { id: 'status', header: t`Result`, cell: (row) => `HTTP ${row.statusCode}` },
+    { id: 'status', header: t`Result`, noWrap: true, phone: 'aside', cell: (row) => `HTTP ${row.statusCode}` },
     { id: 'ip', header: t`From`, cell: (row) => row.ip },
   ];
   return (

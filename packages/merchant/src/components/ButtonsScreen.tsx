@@ -23,6 +23,7 @@ export function ButtonsScreen(props: ButtonsScreenProps) {
   const actions: TableColumn<SavedButton> = {
     id: 'actions',
     header: t`Actions`,
+    phone: 'actions',
     cell: (row) => (
       <div className={pageLayout.actions}>
         <Button size="small" variant="secondary" onPress={() => props.onEdit(row)}>
@@ -46,6 +47,8 @@ export function ButtonsScreen(props: ButtonsScreenProps) {
             header: t`Amount`,
             cell: (row) => <Money amount={row.amount} currency={row.currencyCode} />,
             align: 'end',
+            noWrap: true,
+            phone: 'aside',
           },
           { id: 'description', header: t`Description`, cell: (row) => row.description || '—' },
           actions,

@@ -19,13 +19,15 @@ export interface IpnHistoryScreenProps {
 export function IpnHistoryScreen(props: IpnHistoryScreenProps) {
   const { t, i18n } = useLingui();
   const columns: TableColumn<IpnMessage>[] = [
-    { id: 'at', header: t`Received`, cell: (row) => i18n.date(row.createdAt, { dateStyle: 'medium' }) },
+    { id: 'at', header: t`Received`, noWrap: true, cell: (row) => i18n.date(row.createdAt, { dateStyle: 'medium' }) },
     { id: 'payer', header: t`Payer`, cell: (row) => row.payerEmail, isRowHeader: true },
     {
       id: 'amount',
       header: t`Amount`,
       cell: (row) => <Money amount={row.amount} currency={row.currencyCode} />,
       align: 'end',
+      noWrap: true,
+      phone: 'aside',
     },
     {
       id: 'confirmed',
@@ -40,6 +42,7 @@ export function IpnHistoryScreen(props: IpnHistoryScreenProps) {
     {
       id: 'open',
       header: t`Actions`,
+      phone: 'actions',
       cell: (row) => (
         <Button size="small" variant="secondary" onPress={() => props.onOpen(row)}>
           {t`Open the message ${row.id}`}

@@ -1,12 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { pageLayout } from '@paydeck/accounts';
-import { Link } from '@tanstack/react-router';
+import { Tab, TabList, TabPanel, Tabs } from '@paydeck/ui';
 import type { ReactNode } from 'react';
 import { type MerchantSection, merchantSections, needsFullAccess } from '../model/sections';
 import { sectionLabels } from './labels';
-import * as styles from './merchant.css';
 
-/** The merchant section's heading and its screens' navigation (the internal tools only with full access). */
+/** The tab a screen sits under: the verification history is the verification's own page. */
+const tabOf = (section: MerchantSection): MerchantSection =>
+  section === 'security/verification/history' ? 'security/verification' : section;
+
+/**
+ * The merchant section's heading and its screens as the ui package's tab bar, each tab a link (the internal tools
+ * only with full access), then the current screen.
+ */
 export function MerchantFrame(props: { current: MerchantSection; fullAccess: boolean; children: ReactNode }) {
   const { t } = useLingui();
   const shown = merchantSections.filter(
@@ -19,21 +25,21 @@ export function MerchantFrame(props: { current: MerchantSection; fullAccess: boo
           <Trans>Merchant tools</Trans>
         </h1>
       </header>
-      <nav aria-label={t`Merchant tools`}>
-        <ul className={styles.nav}>
+      <Tabs selectedKey={tabOf(props.current)} keyboardActivation="manual">
+        <TabList aria-label={t`Merchant tools`}>
           {shown.map((section) => (
-            <li key={section}>
-              <Link className={styles.navLink} to="/merchant/$" params={{ _splat: section }}>
-                {t(sectionLabels[section])}
-              </Link>
-            </li>
+            <Tab key={section} id={section} href={`/merchant/${section}`}>
+              {t(sectionLabels[section])}
+            </Tab>
           ))}
-        </ul>
-      </nav>
-      <section className={pageLayout.section} aria-label={t(sectionLabels[props.current])}>
-        <h2 className={pageLayout.subtitle}>{t(sectionLabels[props.current])}</h2>
-        {props.children}
-      </section>
+        </TabList>
+        <TabPanel id={tabOf(props.current)}>
+          <section className={pageLayout.section} aria-label={t(sectionLabels[props.current])}>
+            <h2 className={pageLayout.subtitle}>{t(sectionLabels[props.current])}</h2>
+            {props.children}
+          </section>
+        </TabPanel>
+      </Tabs>
     </div>
   );
 }

@@ -21,13 +21,19 @@ export function RequestLog(props: RequestLogProps) {
   const { t, i18n } = useLingui();
   const [draft, setDraft] = useState(props.filter);
   const columns: TableColumn<WebhookRequest>[] = [
-    { id: 'at', header: t`Sent`, cell: (row) => i18n.date(row.createdAt, { dateStyle: 'short', timeStyle: 'medium' }) },
+    {
+      id: 'at',
+      header: t`Sent`,
+      noWrap: true,
+      cell: (row) => i18n.date(row.createdAt, { dateStyle: 'short', timeStyle: 'medium' }),
+    },
     { id: 'event', header: t`Event`, cell: (row) => row.event, isRowHeader: true },
     { id: 'url', header: t`Address`, cell: (row) => row.url },
     { id: 'attempt', header: t`Attempt`, cell: (row) => row.attempt, align: 'end' },
     {
       id: 'result',
       header: t`Result`,
+      phone: 'aside',
       cell: (row) => (row.statusCode !== null ? `HTTP ${row.statusCode}` : (row.error ?? t`No answer`)),
     },
   ];

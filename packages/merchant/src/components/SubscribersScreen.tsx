@@ -30,9 +30,11 @@ export function SubscribersScreen(props: SubscribersScreenProps) {
       header: t`Amount`,
       cell: (row) => <Money amount={row.amount} currency={row.currencyCode} />,
       align: 'end',
+      noWrap: true,
+      phone: 'aside',
     },
     { id: 'period', header: t`Every`, cell: (row) => t`${row.periodDays} days` },
-    { id: 'since', header: t`Since`, cell: (row) => i18n.date(row.createdAt, { dateStyle: 'medium' }) },
+    { id: 'since', header: t`Since`, noWrap: true, cell: (row) => i18n.date(row.createdAt, { dateStyle: 'medium' }) },
     {
       id: 'status',
       header: t`Status`,
@@ -46,6 +48,7 @@ export function SubscribersScreen(props: SubscribersScreenProps) {
     {
       id: 'actions',
       header: t`Actions`,
+      phone: 'actions',
       cell: (row) => (
         <div className={pageLayout.actions}>
           <Button size="small" variant="secondary" onPress={() => props.onInstallments(row)}>

@@ -28,11 +28,17 @@ export function VerificationScreen(props: VerificationScreenProps) {
   const columns: TableColumn<Identity>[] = [
     { id: 'person', header: t`Person`, cell: (row) => `${row.firstName} ${row.lastName}`, isRowHeader: true },
     { id: 'email', header: t`E-mail`, cell: (row) => row.email },
-    { id: 'fee', header: t`Fee`, cell: (row) => <Money amount={row.fee.amount} currency={row.fee.currencyCode} /> },
-    { id: 'at', header: t`Asked`, cell: (row) => i18n.date(row.createdAt, { dateStyle: 'medium' }) },
+    {
+      id: 'fee',
+      header: t`Fee`,
+      noWrap: true,
+      cell: (row) => <Money amount={row.fee.amount} currency={row.fee.currencyCode} />,
+    },
+    { id: 'at', header: t`Asked`, noWrap: true, cell: (row) => i18n.date(row.createdAt, { dateStyle: 'medium' }) },
     {
       id: 'status',
       header: t`Status`,
+      phone: 'aside',
       cell: (row) => {
         const [word, tone] = status[row.statusId] ?? [String(row.statusId), 'neutral'];
         return <StatusBadge tone={tone}>{word}</StatusBadge>;

@@ -27,6 +27,7 @@ export function WebhooksScreen(props: WebhooksScreenProps) {
     {
       id: 'actions',
       header: t`Actions`,
+      phone: 'actions',
       cell: (row) => (
         <div className={pageLayout.actions}>
           <Button

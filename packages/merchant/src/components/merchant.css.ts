@@ -1,33 +1,6 @@
 import { vars } from '@paydeck/ui/theme';
-import { fontSize, space } from '@paydeck/ui/tokens';
+import { space } from '@paydeck/ui/tokens';
 import { style } from '@vanilla-extract/css';
-
-export const nav = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: space.xs,
-  padding: 0,
-  margin: 0,
-  listStyle: 'none',
-});
-
-export const navLink = style({
-  display: 'inline-block',
-  padding: `${space.xs} ${space.sm}`,
-  borderRadius: vars.radius.control,
-  color: vars.color.text,
-  textDecoration: 'none',
-  fontSize: fontSize.sm,
-  border: `1px solid ${vars.color.border}`,
-  selectors: {
-    '&[aria-current="page"]': {
-      background: vars.color.primary,
-      color: vars.color.primaryText,
-      borderColor: vars.color.primary,
-    },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-  },
-});
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: space.md });
 export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'end' });

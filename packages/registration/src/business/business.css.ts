@@ -51,22 +51,26 @@ export const phoneFields = style({
 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' });
 
-/** The step navigation: a wrapping row on narrow screens, a column on laptops. */
+/**
+ * The step navigation: below a laptop's width one row (as wide as its steps) that scrolls sideways inside the ui's
+ * SideScroll; from a laptop's width a column of steps as wide as the column, a long name wrapping inside its step.
+ */
 export const steps = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
   display: 'flex',
   gap: space.xs,
-  // one row that scrolls sideways below a laptop's width (the current step is scrolled into view), a column above
   flexWrap: 'nowrap',
-  overflowX: 'auto',
+  width: 'max-content',
+  minWidth: '100%',
   paddingBlockEnd: space.xs,
-  '@media': { [media.up.laptop]: { flexDirection: 'column', overflowX: 'visible' } },
+  '@media': { [media.up.laptop]: { flexDirection: 'column', width: 'auto' } },
 });
 export const stepLink = style({
   display: 'flex',
   whiteSpace: 'nowrap',
+  boxSizing: 'border-box',
   alignItems: 'center',
   gap: space.sm,
   minHeight: target.primary,
@@ -82,6 +86,7 @@ export const stepLink = style({
     '&[aria-current="step"]': { borderColor: vars.color.primary, fontWeight: 600 },
     '&:focus-visible': focusRing,
   },
+  '@media': { [media.up.laptop]: { width: '100%', whiteSpace: 'normal', paddingBlock: space.sm } },
 });
 export const stepNumber = style({ color: vars.color.mutedText, fontVariantNumeric: 'tabular-nums' });
 export const stepBad = style({ color: vars.color.danger, fontSize: fontSize.sm });

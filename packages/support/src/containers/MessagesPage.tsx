@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { failureText, PageFrame, pageLayout, ScreenLoading, toLoadable } from '@paydeck/accounts';
+import { PageFrame, pageLayout, ScreenLoading } from '@paydeck/accounts';
 import { realtime } from '@paydeck/auth';
 import { saveBytes } from '@paydeck/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,6 +19,7 @@ import type { Attachment } from '../api/schemas';
 import type { PickedFile } from '../components/AttachmentPicker';
 import type { TicketFilter } from '../model/ticket-status';
 import { helpdesk } from './client';
+import { supportFailureText, supportLoadable } from './failure-text';
 
 const loadScreen = () => import('../components/MessagesScreen').then((m) => ({ default: m.MessagesScreen }));
 void loadScreen();
@@ -74,7 +75,7 @@ export function MessagesPage() {
         {text}
       </p>,
     );
-  const failed = (error: unknown) => say(failureText(error, i18n), true);
+  const failed = (error: unknown) => say(supportFailureText(error, i18n), true);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: supportKeys.all });
   const download = async (attachment: Attachment) => {
     try {
@@ -89,12 +90,12 @@ export function MessagesPage() {
     <PageFrame>
       <Suspense fallback={<ScreenLoading label={t`Loading your messages`} />}>
         <MessagesScreen
-          tickets={toLoadable(tickets, i18n)}
+          tickets={supportLoadable(tickets, i18n)}
           now={Date.now()}
           filter={filter}
           onFilter={setFilter}
           selected={selected}
-          threads={selected ? toLoadable(threads, i18n) : null}
+          threads={selected ? supportLoadable(threads, i18n) : null}
           composing={composing}
           onCompose={setComposing}
           unavailable={state === 'failed'}

@@ -1,6 +1,5 @@
 // Approving a submitted transfer (payments.md 4, 7 "Approvals"; WIRE.md): the code entry, the SMS
-// retry, the realtime `transaction` event the approval popup listens to, and the status it asks when an event
-// may have been missed.
+// retry and the realtime `transaction` event the approval popup listens to.
 import { type Caller, Id } from '@paydeck/accounts/api';
 import * as v from 'valibot';
 import { ValidationErrorSchema } from './schemas';
@@ -27,18 +26,6 @@ export type SmsRetry = v.InferOutput<typeof RetryAnswer>;
 
 export const retryTransferSms = (api: Caller, trxid: string): Promise<SmsRetry> =>
   api.call('transferSmsRetry', { trxid }, { schema: RetryAnswer });
-
-const StatusAnswer = v.object({
-  operationId: v.string(),
-  status: v.picklist(['waiting', 'approved', 'rejected']),
-  transactionId: v.optional(v.nullable(Id), null),
-  statusId: v.optional(v.nullable(Id), null),
-});
-export type TransferStatus = v.InferOutput<typeof StatusAnswer>;
-
-/** Where the approval of a submitted transfer stands (asked when its realtime event may have been missed). */
-export const fetchTransferStatus = (api: Caller, trxid: string, signal?: AbortSignal): Promise<TransferStatus> =>
-  api.call('transferStatus', { trxid }, { schema: StatusAnswer, signal });
 
 export const transactionEventCodes = ['approvalRequested', 'approved', 'rejected', 'booked'] as const;
 

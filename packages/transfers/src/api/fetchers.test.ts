@@ -69,6 +69,13 @@ const preapproved = {
   userCancel: true,
 };
 
+const refusedRun = {
+  date: '2026-12-20T00:01:00.000Z',
+  outcome: 'refused',
+  reason: 'insufficientFunds',
+  transactionId: 140,
+};
+
 type Case = [string, unknown, (api: Caller) => Promise<unknown>, object, unknown, string | undefined];
 
 // Each call sends the contract's method, payload and idempotency key, and parses the answer.
@@ -240,7 +247,15 @@ test.each<Case>([
     { responseCode: '00', payments: [preapproved] },
     (api) => fetchPreapprovedPayments(api, { beneficiaryEmail: '', fromAmount: '10', type: 'subscription' }),
     { fromAmount: '10', type: 'subscription' },
-    [{ ...preapproved, beneficiaryEmail: null, endDate: null, remaining: null }],
+    [{ ...preapproved, beneficiaryEmail: null, endDate: null, remaining: null, runsDone: 0, lastRun: null }],
+    undefined,
+  ],
+  [
+    'preapprovedPaymentList',
+    { responseCode: '00', payments: [{ ...preapproved, runsDone: 2, lastRun: refusedRun }] },
+    (api) => fetchPreapprovedPayments(api, {}),
+    {},
+    [{ ...preapproved, beneficiaryEmail: null, endDate: null, remaining: null, runsDone: 2, lastRun: refusedRun }],
     undefined,
   ],
   [
@@ -274,6 +289,16 @@ test.each<[string, unknown, (api: Caller) => Promise<unknown>]>([
     'a submit without its operation',
     { ...submit, operationId: undefined },
     (api) => transferBetweenAccounts(api, own, 'k'),
+  ],
+  [
+    'a count of runs as text',
+    { payments: [{ ...preapproved, runsDone: '2' }] },
+    (api) => fetchPreapprovedPayments(api, {}),
+  ],
+  [
+    'a last run of an unknown outcome',
+    { payments: [{ ...preapproved, lastRun: { ...refusedRun, outcome: 'skipped' } }] },
+    (api) => fetchPreapprovedPayments(api, {}),
   ],
   [
     'an unknown limit period',

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import { fakeCaller } from './fake-caller';
-import { editPayment } from './global-pay';
+import { type BatchSubmitAnswer, batchApproval, editPayment } from './global-pay';
 import { fetchPaymentDetails } from './global-pay-recipient';
 
 const details = {
@@ -26,7 +26,7 @@ describe('the recipient details: status defaults to error', () => {
   });
 });
 
-describe('a row edit is the method of its kind with batchId and paymentId', () => {
+describe('a row edit is the method of its kind with batchId and paymentId (or list)', () => {
   const row = {
     paymentId: 2,
     paymentData: {},
@@ -43,11 +43,6 @@ describe('a row edit is the method of its kind with batchId and paymentId', () =
     ],
     [{ kind: 'setAmount', amount: '5.00' } as const, 'globalPayPaymentSetAmount', { amount: '5.00' }],
     [
-      { kind: 'setMethodForbidden', method: 'crypto', forbidden: true } as const,
-      'globalPayPaymentSetMethodForbidden',
-      { method: 'crypto', forbidden: true },
-    ],
-    [
       { kind: 'update', paymentData: { amount: '1.00' } } as const,
       'globalPayPaymentUpdate',
       { paymentData: { amount: '1.00' } },
@@ -58,5 +53,55 @@ describe('a row edit is the method of its kind with batchId and paymentId', () =
     expect(calls).toEqual([{ method, payload: { batchId: 9, paymentId: 2, ...extra }, idempotencyKey: undefined }]);
     expect(answer.paymentMethods).toEqual([{ name: 'crypto', forbidden: true }]);
     expect(answer.problems).toEqual({});
+  });
+
+  it('forbidding a method names the payment in `list` (payments.md 7) and reads it from `payments`', async () => {
+    const { api, calls } = fakeCaller({ responseCode: '00', payments: [row] });
+    const answer = await editPayment(api, 9, 2, { kind: 'setMethodForbidden', method: 'crypto', forbidden: true });
+    expect(calls).toEqual([
+      {
+        method: 'globalPayPaymentSetMethodForbidden',
+        payload: { batchId: 9, list: [2], method: 'crypto', forbidden: true },
+        idempotencyKey: undefined,
+      },
+    ]);
+    expect(answer.paymentMethods).toEqual([{ name: 'crypto', forbidden: true }]);
+  });
+});
+
+describe('batchApproval: the popup only for the submitter’s own second factor', () => {
+  const answer = (extra: Partial<BatchSubmitAnswer>): BatchSubmitAnswer => ({
+    batchId: 9,
+    status: 'waiting',
+    estimatedTotal: '52.00',
+    transactionId: 700,
+    responseDescription: '',
+    operationId: 'op_1',
+    approveType: 'sms',
+    approvalSentTo: '+44 ••• 123',
+    availableApprovalMethods: ['sms'],
+    statusId: 41,
+    ...extra,
+  });
+  test.each([
+    ['submitted at once (mode none)', { status: 'submitted', operationId: null, approveType: 'none' }],
+    ['a company request (an operation, approve type none)', { approveType: 'none', availableApprovalMethods: [] }],
+    ['held without an operation', { operationId: null }],
+  ] as const)('%s: no popup', (_case, extra) => {
+    expect(batchApproval(answer(extra as Partial<BatchSubmitAnswer>))).toBeNull();
+  });
+
+  test.each(['sms', 'push', 'otp', 'approvalCode'] as const)('held for %s: the popup follows the booking', (mode) => {
+    expect(batchApproval(answer({ approveType: mode, availableApprovalMethods: [mode] }))).toEqual({
+      responseDescription: '',
+      operationId: 'op_1',
+      approveType: mode,
+      approvalSentTo: '+44 ••• 123',
+      availableApprovalMethods: [mode],
+      transactionId: 700,
+      statusId: 41,
+      fee: '0',
+      link: null,
+    });
   });
 });

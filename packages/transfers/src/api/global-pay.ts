@@ -5,7 +5,7 @@ import { type Caller, Id, Money } from '@paydeck/accounts/api';
 import { BatchNeedsConfirmation, newIdempotencyKey } from '@paydeck/api-client';
 import * as v from 'valibot';
 import { BATCH_COLUMNS, type PaymentData } from '../model/mass-row';
-import { CurrencyCode } from './schemas';
+import { ApproveTypeSchema, CurrencyCode, type SubmitResult } from './schemas';
 
 const Cell = v.optional(v.string(), '');
 const PaymentDataSchema = v.object(
@@ -109,8 +109,21 @@ const editMethod: Record<RowEdit['kind'], string> = {
   setMethodForbidden: 'globalPayPaymentSetMethodForbidden',
 };
 
+const RowsAnswer = v.object({ payments: v.array(PaymentRowSchema) });
+
 export async function editPayment(api: Caller, batchId: number, paymentId: number, edit: RowEdit): Promise<PaymentRow> {
   const { kind, ...rest } = edit;
+  if (kind === 'setMethodForbidden') {
+    // payments.md 7: "set method forbidden (list, forbidden, method)": the payments it applies to are a list.
+    const { payments } = await api.call(
+      editMethod[kind],
+      { batchId, list: [paymentId], ...rest },
+      { schema: RowsAnswer },
+    );
+    const row = payments.find((payment) => payment.paymentId === paymentId);
+    if (!row) throw new Error(`Payment ${paymentId} missing from the answer`);
+    return row;
+  }
   return (await api.call(editMethod[kind], { batchId, paymentId, ...rest }, { schema: RowAnswer })).payment;
 }
 
@@ -123,8 +136,35 @@ const SubmitAnswer = v.object({
   estimatedTotal: Money,
   /** The booking's reference (history lists it). */
   transactionId: v.optional(v.nullable(Id), null),
+  responseDescription: v.optional(v.string(), ''),
+  /**
+   * Held (`waiting`): the operation that approves it. `approveType` none with an operation is a company request;
+   * push, sms, otp or approvalCode is the submitter's own second factor (the approval popup).
+   */
+  operationId: v.optional(v.nullable(v.string()), null),
+  approveType: v.optional(ApproveTypeSchema, 'none'),
+  approvalSentTo: v.optional(v.nullable(v.string()), null),
+  availableApprovalMethods: v.optional(v.array(ApproveTypeSchema), []),
+  statusId: v.optional(v.nullable(Id), null),
 });
 export type BatchSubmitAnswer = v.InferOutput<typeof SubmitAnswer>;
+
+/** The approval popup's submit result of a batch held for its submitter's own second factor, else null. */
+export function batchApproval(answer: BatchSubmitAnswer): SubmitResult | null {
+  if (answer.status !== 'waiting' || !answer.operationId || answer.approveType === 'none') return null;
+  if (answer.transactionId === null) return null;
+  return {
+    responseDescription: answer.responseDescription,
+    operationId: answer.operationId,
+    approveType: answer.approveType,
+    approvalSentTo: answer.approvalSentTo,
+    availableApprovalMethods: answer.availableApprovalMethods,
+    transactionId: answer.transactionId,
+    statusId: answer.statusId ?? 41,
+    fee: '0',
+    link: null,
+  };
+}
 
 export const submitBatch = (api: Caller, batchId: number, idempotencyKey: string) =>
   api.call('globalPayBatchSubmit', { batchId }, { schema: SubmitAnswer, idempotencyKey });

@@ -77,11 +77,12 @@ export const fetchRecentTransfers = async (
 ): Promise<RecentTransfer[]> =>
   (await api.call('recentTransfers', payload, { schema: RecentAnswer, signal })).transfers.filter((t) => !t.isDisabled);
 
-const SplitAnswer = v.object({ own: v.array(RecentTransferSchema), thirdParty: v.array(RecentTransferSchema) });
+/** The spec's keys (payments.md 6): "own" and "3d" (third party). */
+const SplitAnswer = v.object({ own: v.array(RecentTransferSchema), '3d': v.array(RecentTransferSchema) });
 
-/** Recent transfers split "own" and "3d" (payments.md 6); disabled ones are left out. */
+/** Recent transfers split "own" and "3d" (read as `thirdParty`); disabled ones are left out. */
 export const fetchRecentTransfersSplit = async (api: Caller, signal?: AbortSignal) => {
   const answer = await api.call('recentTransfers', {}, { schema: SplitAnswer, signal });
   const shown = (list: RecentTransfer[]) => list.filter((t) => !t.isDisabled);
-  return { own: shown(answer.own), thirdParty: shown(answer.thirdParty) };
+  return { own: shown(answer.own), thirdParty: shown(answer['3d']) };
 };

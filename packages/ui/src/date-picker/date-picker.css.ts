@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { elevation } from '../theme/elevation';
 import { focusRing } from '../theme/focus';
+import { media } from '../theme/media';
 import { fontSize, space, target } from '../theme/tokens';
 
 export const group = style({
@@ -56,7 +57,11 @@ export const popover = style({
   fontFamily: vars.font.body,
 });
 
-export const dialog = style({ outline: 'none', padding: space.md });
+// Below a phone's width of 476 px the calendar's padding and cells shrink (34 px cells, over the 24 px minimum
+// target), so its seven columns fit a 320 px screen inside the popover's 12 px margins.
+const narrow = media.below.mobile;
+
+export const dialog = style({ outline: 'none', padding: space.md, '@media': { [narrow]: { padding: space.sm } } });
 
 export const calendarHeader = style({
   display: 'flex',
@@ -75,6 +80,7 @@ export const gridHeader = style({ color: vars.color.mutedText, fontSize: fontSiz
 export const cell = style({
   width: '40px',
   height: '40px',
+  '@media': { [narrow]: { width: '34px', height: '34px' } },
   display: 'grid',
   placeItems: 'center',
   borderRadius: '50%',

@@ -14,7 +14,11 @@ export const badge = style({
   fontSize: fontSize.sm,
   fontWeight: 600,
   lineHeight: 1.4,
-  whiteSpace: 'nowrap',
+  // Kept whole beside other parts of a row (it does not give way first), but a status longer than its whole place
+  // ("Заблокирована из-за мошенничества" at 320 px) wraps inside it rather than pushing past a phone's width.
+  flexShrink: 0,
+  maxWidth: '100%',
+  boxSizing: 'border-box',
 });
 
 // The text keeps the tone's colour on the surface: the brand colours are chosen to pass 4.5:1 there.

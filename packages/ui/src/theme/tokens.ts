@@ -25,6 +25,9 @@ export const space = {
 } as const;
 export type Space = keyof typeof space;
 
+/** The page's frame: every signed-in page's content is at most this wide, centred (settings as much as home). */
+export const layout = { pageMaxWidth: '1120px' } as const;
+
 /** Pointer target sizes: WCAG 2.2 2.5.8 minimum, and the size of primary controls. */
 export const target = { minimum: '24px', primary: '44px' } as const;
 

@@ -5,9 +5,10 @@ import { failure, invalid, ok } from '../../api/answers.ts';
 import { flag, id } from '../../api/fields.ts';
 import { type MethodDefinition, sessionMethod } from '../../api/registry.ts';
 import type { Db } from '../../db/open.ts';
+import type { Lang } from '../../lang.ts';
 import { announcements, announcementStates } from './tables.ts';
 
-async function listFor(db: Db, userId: number, announcementId?: number) {
+async function listFor(db: Db, userId: number, lang: Lang, announcementId?: number) {
   const rows = await db
     .select({ announcement: announcements, state: announcementStates })
     .from(announcements)
@@ -19,8 +20,9 @@ async function listFor(db: Db, userId: number, announcementId?: number) {
     .orderBy(desc(announcements.createdAt), desc(announcements.id));
   return rows.map(({ announcement, state }) => ({
     id: announcement.id,
-    title: announcement.title,
-    body: announcement.body,
+    // the bank's news in the reader's language when it was written in it, else in English
+    title: announcement.texts?.[lang]?.title ?? announcement.title,
+    body: announcement.texts?.[lang]?.body ?? announcement.body,
     date: announcement.createdAt.toISOString(),
     isRead: state?.readAt != null,
     needsConfirmation: announcement.needsConfirmation,
@@ -35,8 +37,8 @@ export const announcementMethods: MethodDefinition[] = [
     name: 'announcementList',
     readOnly: true,
     payload: v.object({ withConfirmation: v.optional(flag(), false) }),
-    async handle({ db, session }, { withConfirmation }) {
-      const all = await listFor(db, session.userId);
+    async handle({ db, session, lang }, { withConfirmation }) {
+      const all = await listFor(db, session.userId, lang);
       // withConfirmation: only those still waiting for the person's accept or decline
       const announcementsList = withConfirmation ? all.filter((a) => a.needsConfirmation && a.choice === null) : all;
       return ok({ announcements: announcementsList, unreadCount: all.filter((a) => !a.isRead).length });
@@ -45,8 +47,8 @@ export const announcementMethods: MethodDefinition[] = [
   sessionMethod({
     name: 'announcementGet',
     payload: v.object({ id: id() }),
-    async handle({ db, sandbox, session }, input) {
-      const [found] = await listFor(db, session.userId, input.id);
+    async handle({ db, sandbox, session, lang }, input) {
+      const [found] = await listFor(db, session.userId, lang, input.id);
       if (!found) return notFound(input.id);
       await db
         .insert(announcementStates)
@@ -61,8 +63,8 @@ export const announcementMethods: MethodDefinition[] = [
   sessionMethod({
     name: 'announcementAccept',
     payload: v.object({ id: id(), choice: flag() }),
-    async handle({ db, sandbox, session }, input) {
-      const [found] = await listFor(db, session.userId, input.id);
+    async handle({ db, sandbox, session, lang }, input) {
+      const [found] = await listFor(db, session.userId, lang, input.id);
       if (!found) return notFound(input.id);
       if (!found.needsConfirmation) return invalid('id', 'this announcement needs no confirmation');
       const now = sandbox.now();

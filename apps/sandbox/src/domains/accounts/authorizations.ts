@@ -13,6 +13,8 @@ import { txStatusName } from './ledger/codes.ts';
 import { atScale } from '../../money.ts';
 import { ownAccount } from './statement-data.ts';
 import { TxType } from './transaction-types.ts';
+import type { Lang } from '../../lang.ts';
+import { transactionDescription } from './descriptions.ts';
 
 /** Debit and authorisation history page size (payments.md 9). */
 export const AUTHORIZATION_PAGE_SIZE = 10;
@@ -22,6 +24,8 @@ interface AuthorizationRow {
   date_time: string;
   merchant: string | null;
   description: string;
+  description_key: string | null;
+  description_params: Record<string, string> | null;
   amount: string;
   currency_code: string;
   status_id: number;
@@ -29,11 +33,12 @@ interface AuthorizationRow {
   total: number;
 }
 
-async function authorizations(db: Db, where: SQL, page: { pageNumber: number; pageSize: number }) {
+async function authorizations(db: Db, where: SQL, page: { pageNumber: number; pageSize: number }, lang: Lang) {
   const rows = await queryRows<AuthorizationRow>(
     db,
     sql`select t.id, to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as date_time,
-        t.counterparty_name as merchant, t.description, t.amount::text as amount, t.currency_code, t.status_id,
+        t.counterparty_name as merchant, t.description, t.description_key, t.description_params,
+        t.amount::text as amount, t.currency_code, t.status_id,
         c.masked_number, (count(*) over ())::int as total
       from transactions t join accounts a on a.id = t.from_account_id left join cards c on c.account_id = a.id
       where t.type_id = ${TxType.cardPurchase} and ${where}
@@ -45,7 +50,14 @@ async function authorizations(db: Db, where: SQL, page: { pageNumber: number; pa
       id: row.id,
       dateTime: row.date_time,
       merchant: row.merchant,
-      description: row.description,
+      description: transactionDescription(
+        {
+          description: row.description,
+          descriptionKey: row.description_key,
+          descriptionParams: row.description_params,
+        },
+        lang,
+      ),
       amount: atScale(row.amount, row.currency_code),
       currencyCode: row.currency_code,
       statusId: row.status_id,
@@ -74,10 +86,10 @@ const currentAccountAuthorizationList = sessionMethod({
   name: 'currentAccountAuthorizationList',
   readOnly: true,
   payload,
-  async handle({ db, customerId }, input) {
+  async handle({ db, customerId, lang }, input) {
     const account = await ownAccount(db, customerId, input.accountId);
     if (!account) return invalid('accountId', `${input.accountId} is not one of your accounts`);
-    return authorizations(db, sql`t.from_account_id = ${account.id}`, input);
+    return authorizations(db, sql`t.from_account_id = ${account.id}`, input, lang);
   },
 });
 
@@ -85,7 +97,7 @@ const debitCardAuthorizationList = sessionMethod({
   name: 'debitCardAuthorizationList',
   readOnly: true,
   payload,
-  async handle({ db, customerId }, input) {
+  async handle({ db, customerId, lang }, input) {
     const account = await ownAccount(db, customerId, input.accountId);
     if (!account) return invalid('accountId', `${input.accountId} is not one of your accounts`);
     const [customer] = await db
@@ -100,6 +112,7 @@ const debitCardAuthorizationList = sessionMethod({
       db,
       sql`a.customer_id = ${customerId} and c.sub_type = 'DEBIT' and a.currency_code = ${account.currencyCode}`,
       input,
+      lang,
     );
   },
 });

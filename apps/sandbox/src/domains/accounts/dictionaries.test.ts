@@ -9,25 +9,26 @@ describe('dictionaries', () => {
   afterAll(() => t.close());
 
   test.each([
-    ['en', 'All transactions', 'Germany'],
-    ['es', 'Todas las transacciones', 'Alemania'],
-    ['ru', 'Все операции', 'Германия'],
-    ['ua', 'Усі операції', 'Німеччина'],
-    ['ro', 'Toate tranzacțiile', 'Germania'],
-    ['pt', 'Todas as transações', 'Alemanha'],
-  ])('lang %s', async (lang, all, germany) => {
+    ['en', 'Transfer between accounts', 'Germany'],
+    ['es', 'Transferencia entre cuentas', 'Alemania'],
+    ['ru', 'Перевод между счетами', 'Германия'],
+    ['ua', 'Переказ між рахунками', 'Німеччина'],
+    ['ro', 'Transfer între conturi', 'Germania'],
+    ['pt', 'Transferência entre contas', 'Alemanha'],
+  ])('lang %s', async (lang, betweenAccounts, germany) => {
     const types = await t.call('dictionaryTransactionTypes', { lang });
-    expect(types.body.transactionTypes[0]).toEqual({ id: 0, code: 'all', name: all });
-    expect(types.body.transactionTypes).toHaveLength(15);
+    // The bank's types only: "All transactions" (id 0) is added by the client (payments.md 3).
+    expect(types.body.transactionTypes[0]).toEqual({ id: 1, code: 'betweenAccounts', name: betweenAccounts });
+    expect(types.body.transactionTypes).toHaveLength(14);
     const countries = await t.call('dictionaryCountries', { lang });
     expect(countries.body.countries.find((c: { code: string }) => c.code === 'DE')?.name).toBe(germany);
   });
 
   test('without lang, Accept-Language decides; unknown languages fall back to English', async () => {
     const es = await t.call('dictionaryTransactionTypes', {}, { headers: { 'accept-language': 'es-ES,es;q=0.9' } });
-    expect(es.body.transactionTypes[0].name).toBe('Todas las transacciones');
+    expect(es.body.transactionTypes[0].name).toBe('Transferencia entre cuentas');
     const xx = await t.call('dictionaryTransactionTypes', { lang: 'xx' });
-    expect(xx.body.transactionTypes[0].name).toBe('All transactions');
+    expect(xx.body.transactionTypes[0].name).toBe('Transfer between accounts');
   });
 
   test('countries: 250 codes (Kosovo too), sorted by name; currencies: the offered ones', async () => {

@@ -5,7 +5,7 @@ import { ok } from '../../api/answers.ts';
 import { type MethodDefinition, publicMethod } from '../../api/registry.ts';
 import { intlLocale, type Lang } from '../../lang.ts';
 import { supportedCurrencies } from '../../money.ts';
-import { allTransactions, transactionTypes } from './transaction-types.ts';
+import { transactionTypes } from './transaction-types.ts';
 
 const payload = v.object({ lang: v.optional(v.string()) });
 
@@ -35,10 +35,8 @@ export const dictionaryMethods: MethodDefinition[] = [
     payload,
     handle: async ({ lang }) =>
       ok({
-        transactionTypes: [
-          { id: 0, code: 'all', name: allTransactions[lang] },
-          ...transactionTypes.map((type) => ({ id: type.id, code: type.code, name: type.names[lang] })),
-        ],
+        // The bank's types only: "All transactions" (id 0) is the client's (payments.md 3).
+        transactionTypes: transactionTypes.map((type) => ({ id: type.id, code: type.code, name: type.names[lang] })),
       }),
   }),
 ];

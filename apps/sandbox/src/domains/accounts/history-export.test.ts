@@ -108,6 +108,13 @@ const entry = (extra: Partial<HistoryEntry>): HistoryEntry => ({
   counterpartyName: null,
   counterpartyEmail: null,
   reference: null,
+  sentAmount: '12.50',
+  sentCurrencyCode: 'EUR',
+  toAmount: '12.50',
+  toCurrencyCode: 'EUR',
+  exchangeRate: '1',
+  counterpartyAccount: null,
+  isDisabled: false,
   ...extra,
 });
 

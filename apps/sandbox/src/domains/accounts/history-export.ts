@@ -11,14 +11,9 @@ import { csvFile, fileKind } from '../../files/kinds.ts';
 import { fileLink } from '../../files/links.ts';
 import { toCsv } from '../../files/csv.ts';
 import { type Lang, languages } from '../../lang.ts';
+import { historyTransactions } from './history-details.ts';
 import { TxStatus } from './ledger/codes.ts';
-import {
-  type HistoryEntry,
-  historyEntry,
-  HistoryQuerySchema,
-  type HistoryQuery,
-  historyRows,
-} from './history-query.ts';
+import { type HistoryEntry, HistoryQuerySchema, type HistoryQuery, historyRows } from './history-query.ts';
 import { transactionTypeById } from './transaction-types.ts';
 
 type Column = 'date' | 'transaction' | 'description' | 'type' | 'status' | 'account' | 'amount' | 'currency';
@@ -87,7 +82,8 @@ const headers: Record<Lang, Record<Column, string>> = {
   },
 };
 
-const statusNames: Record<number, Record<Lang, string>> = {
+/** A transaction status in each language (the history export's and the statement's words). */
+export const statusNames: Record<number, Record<Lang, string>> = {
   [TxStatus.completed]: {
     en: 'Completed',
     es: 'Completado',
@@ -172,6 +168,9 @@ export const historyExportFile = fileKind({
   request: HistoryExportSchema,
   async generate(db, request: v.InferOutput<typeof HistoryExportSchema>, now) {
     const rows = await historyRows(db, request.c, request.q);
-    return csvFile(`history-${now.toISOString().slice(0, 10)}.csv`, historyCsv(rows.map(historyEntry), request.l));
+    return csvFile(
+      `history-${now.toISOString().slice(0, 10)}.csv`,
+      historyCsv(await historyTransactions(db, request.c, rows, request.l), request.l),
+    );
   },
 });

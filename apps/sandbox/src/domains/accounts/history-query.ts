@@ -8,6 +8,8 @@ import { amount, dateText, id, text } from '../../api/fields.ts';
 import { type Db, queryRows } from '../../db/open.ts';
 import { normaliseDecimal } from '../../money.ts';
 import { TxStatus, txStatusName } from './ledger/codes.ts';
+import type { Lang } from '../../lang.ts';
+import { transactionDescription } from './descriptions.ts';
 import { transactionTypeById } from './transaction-types.ts';
 
 /** The filter fields that choose rows (the spec's names; no paging, no customer). */
@@ -50,9 +52,22 @@ export interface HistoryRow {
   currency_code: string;
   fee: string;
   description: string;
+  /** The bank's own description (descriptions.ts), written out in the reader's language; null when typed. */
+  description_key: string | null;
+  description_params: Record<string, string> | null;
   counterparty_name: string | null;
   counterparty_email: string | null;
   reference: string | null;
+  /** What left (the payer's leg), what arrived (the payee's leg) and the rate between the two, whatever the leg. */
+  sent_amount: string;
+  sent_currency_code: string;
+  to_amount: string;
+  to_currency_code: string;
+  exchange_rate: string;
+  /** The account at the other end when it is one of this bank's, and its holder. */
+  other_account_number: string | null;
+  other_customer_id: number | null;
+  other_status_id: number | null;
 }
 
 export interface HistoryCounts {
@@ -67,14 +82,21 @@ const nextDay = (date: string) => new Date(dayStart(date).getTime() + 86_400_000
 const legs = (customerId: number) => sql`
   select t.id as transaction_id, t.type_id, t.status_id, t.created_at,
     leg.account_id, a.account_number, leg.direction, leg.amount, leg.currency_code,
-    t.fee, t.description, t.counterparty_name, t.counterparty_email, t.reference
+    t.fee, t.description, t.description_key, t.description_params, t.counterparty_name, t.counterparty_email,
+    t.reference,
+    t.amount as sent_amount, t.currency_code as sent_currency_code,
+    t.to_amount as arrived_amount, t.to_currency_code, t.exchange_rate,
+    other.account_number as other_account_number, other.customer_id as other_customer_id,
+    other.status_id as other_status_id
   from transactions t
   cross join lateral (
-    select t.from_account_id as account_id, 'outgoing' as direction, t.amount as amount, t.currency_code as currency_code
+    select t.from_account_id as account_id, 'outgoing' as direction, t.amount as amount,
+      t.currency_code as currency_code, t.to_account_id as other_account_id
     union all
-    select t.to_account_id, 'incoming', t.to_amount, t.to_currency_code
+    select t.to_account_id, 'incoming', t.to_amount, t.to_currency_code, t.from_account_id
   ) leg
-  join accounts a on a.id = leg.account_id and a.customer_id = ${customerId}`;
+  join accounts a on a.id = leg.account_id and a.customer_id = ${customerId}
+  left join accounts other on other.id = leg.other_account_id`;
 
 /** Every condition but the status (the counts of rejected and processing ignore the status filter). */
 function matches(filter: HistoryQuery): SQL {
@@ -95,6 +117,10 @@ function matches(filter: HistoryQuery): SQL {
   return sql.join(where, sql` and `);
 }
 
+/** A keyword that is a transaction id finds that transaction first (WIRE.md: named here), then what it also matches. */
+const exactIdFirst = (filter: HistoryQuery): SQL =>
+  filter.keyword && /^\d+$/.test(filter.keyword) ? sql`(transaction_id::text = ${filter.keyword}) desc,` : sql``;
+
 const statusMatches = (filter: HistoryQuery): SQL =>
   filter.status === undefined ? sql`true` : sql`status_id = ${filter.status}`;
 
@@ -111,6 +137,21 @@ export async function historyCounts(db: Db, customerId: number, filter: HistoryQ
   return counts ?? { results: 0, rejected: 0, processing: 0 };
 }
 
+const rowColumns = sql`transaction_id, type_id, status_id, account_id, account_number, direction,
+  amount::text as amount, currency_code, fee::text as fee, description, description_key, description_params,
+  counterparty_name, counterparty_email, reference,
+  sent_amount::text as sent_amount, sent_currency_code, arrived_amount::text as to_amount, to_currency_code, exchange_rate::text as exchange_rate,
+  other_account_number, other_customer_id, other_status_id,
+  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as date_time`;
+
+/** One transaction's rows for the customer: its outgoing leg first, both when it is between their own accounts. */
+export const transactionLegs = (db: Db, customerId: number, transactionId: number): Promise<HistoryRow[]> =>
+  queryRows<HistoryRow>(
+    db,
+    sql`with legs as (${legs(customerId)}) select ${rowColumns}
+      from legs where transaction_id = ${transactionId} order by direction desc`,
+  );
+
 /** The rows of the filter, newest first; a page of them, or all of them (the export). */
 export function historyRows(
   db: Db,
@@ -123,18 +164,20 @@ export function historyRows(
     db,
     sql`
     with legs as (${legs(customerId)})
-    select transaction_id, type_id, status_id, account_id, account_number, direction,
-      amount::text as amount, currency_code, fee::text as fee, description,
-      counterparty_name, counterparty_email, reference,
-      to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as date_time
+    select ${rowColumns}
     from legs where ${matches(filter)} and ${statusMatches(filter)}
-    order by created_at desc, transaction_id desc, direction
+    order by ${exactIdFirst(filter)} created_at desc, transaction_id desc, direction
     ${slice}`,
   );
 }
 
+const CLOSED_ACCOUNT = 11;
+
+/** A rate as stored (8 decimals), without the zeros after its last digit ("1.08000000" -> "1.08", "1" -> "1"). */
+const trimmedRate = (rate: string) => (rate.includes('.') ? rate.replace(/\.?0+$/, '') : rate);
+
 /** A row as the answer carries it. */
-export function historyEntry(row: HistoryRow) {
+export function historyEntry(row: HistoryRow, lang: Lang = 'en') {
   const type = transactionTypeById(row.type_id);
   return {
     transactionId: row.transaction_id,
@@ -151,10 +194,23 @@ export function historyEntry(row: HistoryRow) {
     amount: normaliseDecimal(row.amount),
     currencyCode: row.currency_code,
     fee: normaliseDecimal(row.fee),
-    description: row.description,
+    description: transactionDescription(
+      { description: row.description, descriptionKey: row.description_key, descriptionParams: row.description_params },
+      lang,
+    ),
     counterpartyName: row.counterparty_name,
     counterpartyEmail: row.counterparty_email,
     reference: row.reference,
+    // Named here (WIRE.md "History row"): what left, what arrived and at which rate, the account at the other end.
+    sentAmount: normaliseDecimal(row.sent_amount),
+    sentCurrencyCode: row.sent_currency_code,
+    toAmount: normaliseDecimal(row.to_amount),
+    toCurrencyCode: row.to_currency_code,
+    exchangeRate: trimmedRate(row.exchange_rate),
+    // The bank's own accounts (clearing, fees, suspense) have no holder and are not shown.
+    counterpartyAccount: row.other_customer_id === null ? null : row.other_account_number,
+    /** The account it went to is closed: it cannot be repeated (payments.md 3 "Recent transfer"). */
+    isDisabled: row.direction === 'outgoing' && row.other_status_id === CLOSED_ACCOUNT,
   };
 }
 export type HistoryEntry = ReturnType<typeof historyEntry>;

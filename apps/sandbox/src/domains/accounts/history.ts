@@ -7,7 +7,8 @@ import { dateText, id, paging } from '../../api/fields.ts';
 import { type MethodDefinition, sessionMethod } from '../../api/registry.ts';
 import { loginEvents } from '../identity/tables.ts';
 import { historyExportLink } from './history-export.ts';
-import { historyCounts, historyEntry, historyQueryEntries, historyRows, queryOf } from './history-query.ts';
+import { historyTransactions } from './history-details.ts';
+import { historyCounts, historyQueryEntries, historyRows, queryOf } from './history-query.ts';
 
 const dayStart = (date: string) => new Date(`${date}T00:00:00Z`);
 const nextDay = (date: string) => new Date(dayStart(date).getTime() + 86_400_000);
@@ -35,7 +36,7 @@ const transactionHistory = sessionMethod({
     const total = await historyCounts(db, customerId, query);
     const page = await historyRows(db, customerId, query, filter);
     return ok({
-      transactions: { transaction: page.map(historyEntry) },
+      transactions: { transaction: await historyTransactions(db, customerId, page, lang) },
       results: total.results,
       rejectedCount: total.rejected,
       processingCount: total.processing,

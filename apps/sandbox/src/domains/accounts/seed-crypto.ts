@@ -10,6 +10,7 @@ import { DAY, idOf, type SeedRun } from '../../seed/steps.ts';
 import { AccountType, TxStatus } from './ledger/codes.ts';
 import { book, systemAccount } from './ledger/ledger.ts';
 import { accounts } from './tables.ts';
+import { bankDescription } from './descriptions.ts';
 import { TxType } from './transaction-types.ts';
 
 export const CRYPTO_HOLDING = {
@@ -31,7 +32,7 @@ async function deposit(db: Db, accountId: number, currencyCode: string, text: st
     currencyCode,
     toAmount: amount,
     toCurrencyCode: currencyCode,
-    description: `Incoming ${currencyCode} transfer`,
+    description: bankDescription('incomingTransfer', { currency: currencyCode }),
     counterpartyName: from,
     createdAt: at,
     postings: [

@@ -7,6 +7,7 @@ import { book, movePostings, type Posting, systemAccount } from './ledger/ledger
 import { sourceMinorFor } from '../../money.ts';
 import { seededRandom, seedOf } from '../../random.ts';
 import type { SeedAccount } from '../../seed/steps.ts';
+import { type BankDescription, bankDescription } from './descriptions.ts';
 import { TxType } from './transaction-types.ts';
 
 const DAY = 86_400_000;
@@ -99,7 +100,7 @@ export async function seedHistory(
     from: SeedAccount | null,
     to: SeedAccount | null,
     amount: bigint,
-    details: { description: string; counterpartyName?: string; counterpartyEmail?: string },
+    details: { description: BankDescription; counterpartyName?: string; counterpartyEmail?: string },
   ) => {
     const currency = (from ?? to)?.currencyCode ?? 'EUR';
     const postings: Posting[] = [
@@ -135,12 +136,12 @@ export async function seedHistory(
   const deposit = (account: SeedAccount, amount: bigint, when: Date) => {
     const payer = pick(payers);
     return post(TxType.deposit, TxStatus.completed, when, null, account, amount, {
-      description: `Incoming wire from ${payer.name}`,
+      description: bankDescription('incomingWireFrom', { name: payer.name }),
       counterpartyName: payer.name,
       counterpartyEmail: payer.email,
     });
   };
-  const fee = (account: SeedAccount, amount: bigint, when: Date, what: string) =>
+  const fee = (account: SeedAccount, amount: bigint, when: Date, what: BankDescription) =>
     post(TxType.fee, TxStatus.completed, when, account, null, amount, { description: what });
 
   // Opening deposits, one per payment account.
@@ -163,7 +164,7 @@ export async function seedHistory(
     if (out && balance(main.id) < 100_000n) kind = 'p2pIn'; // keep the demo solvent: money in first
 
     if (step % 9 === 0) {
-      await fee(main, 200n, when, 'Monthly account fee');
+      await fee(main, 200n, when, bankDescription('monthlyAccountFee'));
       total += 1;
       continue;
     }
@@ -173,14 +174,14 @@ export async function seedHistory(
         const room = balance((card as SeedAccount).id) - 100n; // 3.00 to 120.00, leaving 1.00 on the card
         const amount = minorBetween(300n, room < 12_000n ? room : 12_000n);
         await post(TxType.cardPurchase, TxStatus.completed, when, card, null, amount, {
-          description: `Card payment ${merchant}`,
+          description: bankDescription('cardPayment', { merchant }),
           counterpartyName: merchant,
         });
         break;
       }
       case 'cardLoad':
         await post(TxType.cardLoad, TxStatus.completed, when, main, loadable, cents(100, 300), {
-          description: 'Card load',
+          description: bankDescription('cardLoad'),
         });
         break;
       case 'p2pOut':
@@ -188,8 +189,7 @@ export async function seedHistory(
         const friend = pick(people);
         const status = kind === 'rejected' ? TxStatus.rejected : recent ? TxStatus.processing : TxStatus.completed;
         await post(TxType.p2p, status, when, main, null, cents(10, 250), {
-          description:
-            kind === 'rejected' ? `Payment to ${friend.name} (rejected: limit exceeded)` : `Payment to ${friend.name}`,
+          description: bankDescription(kind === 'rejected' ? 'paymentToRejected' : 'paymentTo', { name: friend.name }),
           counterpartyName: friend.name,
           counterpartyEmail: friend.email,
         });
@@ -201,7 +201,7 @@ export async function seedHistory(
         if (random() < 0.4) await deposit(target, cents(800, 2500), when);
         else {
           await post(TxType.p2p, TxStatus.completed, when, null, target, cents(20, 300), {
-            description: `Payment from ${friend.name}`,
+            description: bankDescription('paymentFrom', { name: friend.name }),
             counterpartyName: friend.name,
             counterpartyEmail: friend.email,
           });
@@ -217,11 +217,11 @@ export async function seedHistory(
         ];
         const payee = pick(payers);
         await post(typeId, recent ? TxStatus.processing : TxStatus.completed, when, main, null, cents(150, 900), {
-          description: `${kind === 'crypto' ? 'Crypto withdrawal' : 'Transfer'} to ${payee.name}`,
+          description: bankDescription(kind === 'crypto' ? 'cryptoWithdrawalTo' : 'transferTo', { name: payee.name }),
           counterpartyName: payee.name,
         });
         if (kind === 'wire') {
-          await fee(main, 350n, when, 'Wire transfer fee');
+          await fee(main, 350n, when, bankDescription('railFee', { rail: 'wire' }));
           total += 1;
         }
         break;
@@ -240,7 +240,7 @@ export async function seedHistory(
           toAmount,
           toCurrencyCode: to.currencyCode,
           createdAt: when,
-          description: 'Transfer between own accounts',
+          description: bankDescription('betweenOwnAccounts'),
           postings: await movePostings(
             db,
             { accountId: from.id, currencyCode: from.currencyCode, minor: fromAmount },
@@ -258,7 +258,7 @@ export async function seedHistory(
   if (count >= 10) {
     const main = payment[0] as SeedAccount;
     await post(TxType.instantPayment, TxStatus.processing, at(0), main, null, cents(20, 60), {
-      description: 'Instant payment to Chen Wei',
+      description: bankDescription('railTo', { rail: 'instant', name: 'Chen Wei' }),
       counterpartyName: 'Chen Wei',
       counterpartyEmail: 'chen.wei@example.com',
     });

@@ -8,6 +8,7 @@ import { DAY, type DomainSeed, idOf } from '../../seed/steps.ts';
 import { AccountType } from './ledger/codes.ts';
 import { seedCryptoHolding } from './seed-crypto.ts';
 import { seedHistory } from './seed-history.ts';
+import { demoAnnouncements } from './seed-news.ts';
 import { accounts, announcements } from './tables.ts';
 
 const HISTORY_DAYS = 180;
@@ -28,27 +29,6 @@ const holdings: Record<CustomerKey, { currencies: string[]; history: number }> =
   cleo: { currencies: ['EUR', 'USD'], history: 30 },
   rosa: { currencies: ['EUR', 'USD'], history: 6 },
 };
-
-const demoAnnouncements = [
-  {
-    title: 'Scheduled maintenance',
-    body: 'Card payments may be slow on Sunday between 02:00 and 04:00 UTC.',
-    needsConfirmation: false,
-    daysAgo: 3,
-  },
-  {
-    title: 'New card designs',
-    body: 'Virtual cards now come in three new colours.',
-    needsConfirmation: false,
-    daysAgo: 20,
-  },
-  {
-    title: 'Please confirm the new fee schedule',
-    body: 'From next month the monthly account fee changes. Accept to keep using your account as before.',
-    needsConfirmation: true,
-    daysAgo: 1,
-  },
-];
 
 export const accountsSeed: DomainSeed = {
   async bank({ db, openedAt }) {
@@ -93,6 +73,7 @@ export const accountsSeed: DomainSeed = {
       await db.insert(announcements).values({
         title: a.title,
         body: a.body,
+        texts: a.texts,
         needsConfirmation: a.needsConfirmation,
         createdAt: new Date(now.getTime() - a.daysAgo * DAY),
       });

@@ -8,6 +8,8 @@ import { accounts } from './tables.ts';
 import { cards } from '../cards/tables.ts';
 import { TxStatus, txStatusName } from './ledger/codes.ts';
 import { normaliseDecimal } from '../../money.ts';
+import type { Lang } from '../../lang.ts';
+import { transactionDescription } from './descriptions.ts';
 import { transactionTypeById } from './transaction-types.ts';
 
 const DAY = 86_400_000;
@@ -102,13 +104,19 @@ export interface StatementRow {
   statusId: number;
   direction: 'incoming' | 'outgoing';
   amount: string;
+  /** In the language of the statement: the bank's own description written out, the person's as typed. */
   description: string;
   counterparty: string;
   reference: string;
 }
 
 /** The account's legs in the period, oldest first (a statement reads forwards). */
-export async function statementRows(db: Db, accountId: number, period: Period): Promise<StatementRow[]> {
+export async function statementRows(
+  db: Db,
+  accountId: number,
+  period: Period,
+  lang: Lang = 'en',
+): Promise<StatementRow[]> {
   const rows = await queryRows<{
     id: number;
     type_id: number;
@@ -117,6 +125,8 @@ export async function statementRows(db: Db, accountId: number, period: Period): 
     direction: 'incoming' | 'outgoing';
     amount: string;
     description: string;
+    description_key: string | null;
+    description_params: Record<string, string> | null;
     counterparty: string | null;
     reference: string | null;
   }>(
@@ -125,7 +135,8 @@ export async function statementRows(db: Db, accountId: number, period: Period): 
         to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as date_time,
         case when from_account_id = ${accountId} then 'outgoing' else 'incoming' end as direction,
         (case when from_account_id = ${accountId} then amount else to_amount end)::text as amount,
-        description, coalesce(counterparty_name, counterparty_email) as counterparty, reference
+        description, description_key, description_params,
+        coalesce(counterparty_name, counterparty_email) as counterparty, reference
       from transactions
       where (from_account_id = ${accountId} or to_account_id = ${accountId})
         and created_at >= ${dayStart(period.fromDate)}::timestamptz and created_at < ${dayEnd(period.toDate)}::timestamptz
@@ -134,12 +145,15 @@ export async function statementRows(db: Db, accountId: number, period: Period): 
   return rows.map((row) => ({
     transactionId: row.id,
     dateTime: row.date_time,
-    type: transactionTypeById(row.type_id)?.names.en ?? 'Unknown',
+    type: transactionTypeById(row.type_id)?.names[lang] ?? 'Unknown',
     status: txStatusName[row.status_id] ?? 'unknown',
     statusId: row.status_id,
     direction: row.direction,
     amount: normaliseDecimal(row.amount),
-    description: row.description,
+    description: transactionDescription(
+      { description: row.description, descriptionKey: row.description_key, descriptionParams: row.description_params },
+      lang,
+    ),
     counterparty: row.counterparty ?? '',
     reference: row.reference ?? '',
   }));

@@ -9,9 +9,11 @@ import { type MethodDefinition, sessionMethod } from '../../api/registry.ts';
 import { terms, termsAcceptances } from '../customer/tables.ts';
 import { brandById } from '../../files/brands.ts';
 import { fileLink } from '../../files/links.ts';
+import type { Lang } from '../../lang.ts';
 import { exportId, readExportId } from './export-ids.ts';
 import { sendMessage } from '../../outbox.ts';
 import { defaultPeriod, ownAccount, type Period, statementTotals } from './statement-data.ts';
+import { phrase, statementWords } from './statement-words.ts';
 
 /** How long building an export takes (the client polls its status meanwhile). */
 export const EXPORT_BUILD_MS = 1500;
@@ -68,8 +70,14 @@ const exportBuild = sessionMethod({
   },
 });
 
-/** An export of this customer and its state now; undefined when the id is not theirs. */
-async function exportState(db: Parameters<typeof ownAccount>[0], customerId: number, id: string, now: Date) {
+/** An export of this customer and its state now, its link in `lang`; undefined when the id is not theirs. */
+async function exportState(
+  db: Parameters<typeof ownAccount>[0],
+  customerId: number,
+  id: string,
+  now: Date,
+  lang: Lang,
+) {
   const request = readExportId(id);
   if (!request || request.c !== customerId) return undefined;
   const account = await ownAccount(db, customerId, request.a);
@@ -77,7 +85,16 @@ async function exportState(db: Parameters<typeof ownAccount>[0], customerId: num
   const period = { fromDate: request.f, toDate: request.t };
   const ready = now.getTime() >= request.at + EXPORT_BUILD_MS;
   const link = fileLink(
-    { k: 'statement', c: customerId, a: account.id, f: request.f, t: request.t, fmt: request.fmt, b: request.b },
+    {
+      k: 'statement',
+      c: customerId,
+      a: account.id,
+      f: request.f,
+      t: request.t,
+      fmt: request.fmt,
+      b: request.b,
+      l: lang,
+    },
     now,
   );
   return {
@@ -92,8 +109,8 @@ async function exportState(db: Parameters<typeof ownAccount>[0], customerId: num
 const exportStatus = sessionMethod({
   name: 'exportStatus',
   payload: v.object({ exportId: v.pipe(text(), v.nonEmpty('is required')) }),
-  async handle({ db, sandbox, customerId }, input) {
-    const state = await exportState(db, customerId, input.exportId, sandbox.now());
+  async handle({ db, sandbox, customerId, lang }, input) {
+    const state = await exportState(db, customerId, input.exportId, sandbox.now(), lang);
     return state ? ok(state) : unknownExport();
   },
 });
@@ -104,18 +121,19 @@ const exportSend = sessionMethod({
     exportId: v.pipe(text(), v.nonEmpty('is required')),
     email: v.pipe(text(), v.email('must be an e-mail address')),
   }),
-  async handle({ db, sandbox, customerId }, input) {
-    const state = await exportState(db, customerId, input.exportId, sandbox.now());
+  async handle({ db, sandbox, customerId, lang }, input) {
+    const state = await exportState(db, customerId, input.exportId, sandbox.now(), lang);
     if (!state) return unknownExport();
     if (!state.url) return invalid('exportId', 'is not ready yet');
+    const words = statementWords[lang];
     await sendMessage(db, {
       kind: 'email',
       recipient: input.email.toLowerCase(),
-      subject: 'Your account statement',
-      body: `Your statement ${state.fileName} is ready. The link works for 30 minutes.`,
+      subject: words.mailSubject,
+      body: phrase(words.mailBody, { file: state.fileName }),
       link: state.url,
     });
-    return ok({ responseDescription: `The statement was sent to ${input.email}` });
+    return ok({ responseDescription: phrase(words.sentTo, { email: input.email }) });
   },
 });
 
@@ -145,7 +163,7 @@ const exportList = sessionMethod({
     brandId,
     ...paging(MONTHLY_PAGE_SIZE),
   }),
-  async handle({ db, sandbox, customerId }, input) {
+  async handle({ db, sandbox, customerId, lang }, input) {
     const account = await ownAccount(db, customerId, input.accountId);
     if (!account) return notYours(input.accountId);
     const now = sandbox.now();
@@ -169,7 +187,16 @@ const exportList = sessionMethod({
         status: 'ready',
         fileName: fileName(account.accountNumber, period, 'pdf'),
         url: fileLink(
-          { k: 'statement', c: customerId, a: account.id, f: period.fromDate, t: period.toDate, fmt: 'pdf', b },
+          {
+            k: 'statement',
+            c: customerId,
+            a: account.id,
+            f: period.fromDate,
+            t: period.toDate,
+            fmt: 'pdf',
+            b,
+            l: lang,
+          },
           now,
         ),
       })),
@@ -183,13 +210,13 @@ const exportList = sessionMethod({
 const accountConfirmation = sessionMethod({
   name: 'accountConfirmation',
   payload: v.object({ accountId: id(), brandId: v.pipe(text(), v.nonEmpty('is required')) }),
-  async handle({ db, sandbox, customerId }, input) {
+  async handle({ db, sandbox, customerId, lang }, input) {
     const account = await ownAccount(db, customerId, input.accountId);
     if (!account) return notYours(input.accountId);
     if (!brandById(input.brandId)) return invalid('brandId', `unknown brand ${input.brandId}`);
     return ok({
       fileName: `account-confirmation-${account.accountNumber}.pdf`,
-      url: fileLink({ k: 'confirmation', c: customerId, a: account.id, b: input.brandId }, sandbox.now()),
+      url: fileLink({ k: 'confirmation', c: customerId, a: account.id, b: input.brandId, l: lang }, sandbox.now()),
     });
   },
 });
@@ -197,7 +224,7 @@ const accountConfirmation = sessionMethod({
 const agreementDownload = sessionMethod({
   name: 'agreementDownload',
   payload: v.object({ id: id(), pdf: v.optional(flag(), true) }),
-  async handle({ db, sandbox, session }, input) {
+  async handle({ db, sandbox, session, lang }, input) {
     const [row] = await db
       .select({ key: terms.key })
       .from(termsAcceptances)
@@ -206,7 +233,7 @@ const agreementDownload = sessionMethod({
     if (!row) return failure('TA1', `Agreement ${input.id} not found`);
     return ok({
       fileName: `${row.key}.pdf`,
-      url: fileLink({ k: 'agreement', u: session.userId, id: input.id }, sandbox.now()),
+      url: fileLink({ k: 'agreement', u: session.userId, id: input.id, l: lang }, sandbox.now()),
     });
   },
 });

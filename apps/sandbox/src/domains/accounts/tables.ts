@@ -5,6 +5,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -16,6 +17,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { at, createdAt, ledgerMoney } from '../../db/columns.ts';
 import { customers, users } from '../customer/tables.ts';
+
+/** A text's words per interface language (a language missing falls back to the English columns). */
+export type LocalisedTexts = Partial<Record<string, { title: string; body: string }>>;
 
 /** Customer accounts (1001 payment, 4001 prepaid card, 4002 receiving) and system accounts (9001). */
 export const accounts = pgTable(
@@ -55,7 +59,11 @@ export const transactions = pgTable(
     toCurrencyCode: text('to_currency_code').notNull(),
     exchangeRate: numeric('exchange_rate', { precision: 20, scale: 8 }).notNull().default('1'),
     fee: ledgerMoney('fee').notNull().default('0'),
+    /** As typed by the person; for the bank's own description its English text (descriptions.ts). */
     description: text('description').notNull().default(''),
+    /** The bank's own description: its key and parameters, written out in the reader's language; null when typed. */
+    descriptionKey: text('description_key'),
+    descriptionParams: jsonb('description_params').$type<Record<string, string>>(),
     counterpartyName: text('counterparty_name'),
     counterpartyEmail: text('counterparty_email'),
     reference: text('reference'),
@@ -102,6 +110,8 @@ export const announcements = pgTable('announcements', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
   body: text('body').notNull(),
+  /** The title and body in other interface languages (the bank publishes its news in each); title/body are English. */
+  texts: jsonb('texts').$type<LocalisedTexts>(),
   needsConfirmation: boolean('needs_confirmation').notNull().default(false),
   createdAt: createdAt(),
 });

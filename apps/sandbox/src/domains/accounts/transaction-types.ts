@@ -27,15 +27,6 @@ export const TxType = {
   globalPay: 14,
 } as const;
 
-export const allTransactions: Names = {
-  en: 'All transactions',
-  es: 'Todas las transacciones',
-  ro: 'Toate tranzacțiile',
-  ru: 'Все операции',
-  ua: 'Усі операції',
-  pt: 'Todas as transações',
-};
-
 export const transactionTypes: TransactionType[] = [
   {
     id: 1,

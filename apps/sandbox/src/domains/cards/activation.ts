@@ -10,6 +10,7 @@ import { cardToChange, isAnswer, loadCard, setCardStatus } from './access.ts';
 import { chargeFee, feeAccountsOf, spendableCents } from './fees.ts';
 import { newPin } from './numbers.ts';
 import { setPin } from './secrets.ts';
+import { bankDescription } from '../accounts/descriptions.ts';
 
 export const ACTIVATION_FEE = 300n;
 
@@ -60,7 +61,7 @@ const cardActivate = sessionMethod({
       accountId: feeAccountId,
       currencyCode: card.currencyCode,
       cents: ACTIVATION_FEE,
-      description: `Card activation fee ${card.maskedNumber}`,
+      description: bankDescription('cardActivationFee', { card: card.maskedNumber }),
       now: ctx.sandbox.now(),
     });
     const pinCode = newPin();

@@ -13,6 +13,8 @@ import { canAct } from '../accounts/accounts.ts';
 import { setCardStatus } from './access.ts';
 import { addressView, confirmedAddress, replaceAddress } from '../customer/addresses.ts';
 import { chargeFee, feeAccountsOf, spendableCents } from './fees.ts';
+import { type BankDescription, bankDescription } from '../accounts/descriptions.ts';
+import { notifyCardClosed } from './closing.ts';
 import { issueCard } from './issue.ts';
 import { cardsAffectedByMove, countryCode } from './moves.ts';
 import { productFees, productsFor, regionOf, shippingOptionsFor } from './regions.ts';
@@ -102,14 +104,17 @@ const cardApply = sessionMethod({
     if (input.newAddress) {
       const { cardAccountsToBeCanceled } = await cardsAffectedByMove(db, customerId, country);
       address = await replaceAddress(db, customerId, input.newAddress, now);
-      for (const accountId of cardAccountsToBeCanceled) await setCardStatus(db, accountId, CardStatus.canceled);
+      for (const accountId of cardAccountsToBeCanceled) {
+        await setCardStatus(db, accountId, CardStatus.canceled);
+        await notifyCardClosed(sandbox, db, accountId);
+      }
     }
-    const charge = (cents: bigint, description: string) =>
+    const charge = (cents: bigint, description: BankDescription) =>
       cents > 0n
         ? chargeFee(db, { accountId: input.feeAccountId, currencyCode: fees.currency, cents, description, now })
         : undefined;
-    await charge(issueCents, `Card issue fee (${product.productTypeId})`);
-    await charge(shippingCents, 'Card shipping fee');
+    await charge(issueCents, bankDescription('cardIssueFee', { product: String(product.productTypeId) }));
+    await charge(shippingCents, bankDescription('cardShippingFee'));
     const card = await issueCard(db, { customerId, product, shippingAddressId: address?.id ?? null, now });
     return ok({ ...card });
   },

@@ -8,6 +8,7 @@ import { type MethodDefinition, sessionMethod } from '../../api/registry.ts';
 import { cards } from './tables.ts';
 import { cardEnrollments } from './tables.ts';
 import { cardToChange, holderNameOf, isAnswer, loadCard, setCardStatus } from './access.ts';
+import { notifyCardClosed } from './closing.ts';
 import { shippingAddressOf } from './shipping.ts';
 import { reissueOf } from './reissue.ts';
 
@@ -42,6 +43,7 @@ const statusChange = (name: string, action: 'pause' | 'unpause' | 'block', statu
       const card = await cardToChange(ctx, accountId, action);
       if (isAnswer(card)) return card;
       await setCardStatus(ctx.db, accountId, statusId);
+      if (statusId === CardStatus.canceled) await notifyCardClosed(ctx.sandbox, ctx.db, accountId);
       return ok({ statusId });
     },
   });

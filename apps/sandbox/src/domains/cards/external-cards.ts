@@ -14,7 +14,9 @@ import { users } from '../customer/tables.ts';
 import { keepingCount } from '../identity/verification-codes.ts';
 import { externalCards } from './tables.ts';
 import { fromCents, normaliseDecimal, toCents } from '../../money.ts';
+import { written } from '../../lang.ts';
 import { sendMessage } from '../../outbox.ts';
+import { verificationCharge } from './mail-words.ts';
 import { canAct } from '../accounts/accounts.ts';
 import { binOf, isBlockedBin } from './bins.ts';
 import { brandByPrefix, maskCardNumber } from './numbers.ts';
@@ -63,7 +65,7 @@ const externalCardAdd = sessionMethod({
     expiryYear: year,
     holderName: requiredText(undefined, { max: NAME_MAX }),
   }),
-  async handle({ db, sandbox, session, customerId, accessRights }, input) {
+  async handle({ db, sandbox, session, customerId, accessRights, lang }, input) {
     if (!canAct(accessRights)) return accessDenied();
     const now = sandbox.now();
     const problems: ValidationError[] = [];
@@ -103,8 +105,7 @@ const externalCardAdd = sessionMethod({
     await sendMessage(db, {
       kind: 'email',
       recipient: user?.login ?? '',
-      subject: 'Card verification charge',
-      body: `We charged ${charge} ${currencyCode} to your card ${row.maskedNumber}. Enter this amount to confirm the card.`,
+      ...written(verificationCharge, lang, { amount: charge, currency: currencyCode, card: row.maskedNumber }),
       code: charge,
     });
     return ok({ cardId: row.id, status: row.status });

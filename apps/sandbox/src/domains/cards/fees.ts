@@ -8,6 +8,7 @@ import { balanceOf, book, lockAccount, systemAccount } from '../accounts/ledger/
 import { minorOf } from '../../money.ts';
 import { accountsOf } from '../accounts/accounts.ts';
 import { TxType } from '../accounts/transaction-types.ts';
+import type { BankDescription } from '../accounts/descriptions.ts';
 
 export interface FeeAccount {
   accountId: number;
@@ -46,7 +47,7 @@ export async function spendableCents(db: Db, accountId: number): Promise<bigint>
 /** Books a completed fee from the account to the bank's fees account; answers the transaction id. */
 export async function chargeFee(
   db: Db,
-  fee: { accountId: number; currencyCode: string; cents: bigint; description: string; now: Date },
+  fee: { accountId: number; currencyCode: string; cents: bigint; description: BankDescription; now: Date },
 ): Promise<number> {
   const { accountId, currencyCode, cents } = fee;
   return book(db, {

@@ -10,6 +10,7 @@ import { toCents } from '../../money.ts';
 import { cardToChange, isAnswer } from './access.ts';
 import { feeAccountsOf, spendableCents } from './fees.ts';
 import { TxType } from '../accounts/transaction-types.ts';
+import { bankDescription } from '../accounts/descriptions.ts';
 
 const cardLoad = sessionMethod({
   name: 'cardLoad',
@@ -34,7 +35,7 @@ const cardLoad = sessionMethod({
       currencyCode: card.currencyCode,
       toAmount: cents,
       toCurrencyCode: card.currencyCode,
-      description: `Card load ${card.maskedNumber}`,
+      description: bankDescription('cardLoadTo', { card: card.maskedNumber }),
       createdAt: ctx.sandbox.now(),
       postings: await movePostings(
         ctx.db,

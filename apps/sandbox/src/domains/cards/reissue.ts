@@ -14,6 +14,7 @@ import { cardToChange, isAnswer, type LoadedCard } from './access.ts';
 import { confirmedAddress } from '../customer/addresses.ts';
 import { shipTo } from './shipping.ts';
 import { chargeFee, spendableCents } from './fees.ts';
+import { bankDescription, type DescriptionKey } from '../accounts/descriptions.ts';
 
 const cents = (fee: string): bigint => toCents(fee) ?? 0n;
 /** The app's fees (`@paydeck/cards/api`), in cents. */
@@ -47,13 +48,13 @@ export async function reissueOf(
 }
 
 /** Debits a reissue fee from the card; false when the card cannot pay it. */
-async function payFromCard(ctx: SessionContext, card: LoadedCard, cents: bigint, description: string) {
+async function payFromCard(ctx: SessionContext, card: LoadedCard, cents: bigint, key: DescriptionKey) {
   if ((await spendableCents(ctx.db, card.accountId)) < cents) return false;
   await chargeFee(ctx.db, {
     accountId: card.accountId,
     currencyCode: card.currencyCode,
     cents,
-    description: `${description} ${card.maskedNumber}`,
+    description: bankDescription(key, { card: card.maskedNumber }),
     now: ctx.sandbox.now(),
   });
   return true;
@@ -69,7 +70,7 @@ const cardReissue = sessionMethod({
     const card = await cardToChange(ctx, accountId, 'reissue');
     if (isAnswer(card)) return card;
     const fee = isExpressShipping ? REISSUE_FEE.express : REISSUE_FEE.standard;
-    const label = isExpressShipping ? 'Card reissue fee (express)' : 'Card reissue fee';
+    const label = isExpressShipping ? 'cardReissueExpressFee' : 'cardReissueFee';
     if (!(await payFromCard(ctx, card, fee, label))) return insufficient();
     const row = {
       isExpressShipping,
@@ -95,7 +96,7 @@ const cardReissueUpgradeShipping = sessionMethod({
   async handle(ctx, { accountId }) {
     const card = await cardToChange(ctx, accountId, 'upgradeShipping');
     if (isAnswer(card)) return card;
-    if (!(await payFromCard(ctx, card, UPGRADE_FEE, 'Card reissue express shipping'))) return insufficient();
+    if (!(await payFromCard(ctx, card, UPGRADE_FEE, 'cardExpressShipping'))) return insufficient();
     const [current] = await ctx.db.select().from(cardReissues).where(eq(cardReissues.accountId, accountId));
     const charged = (toCents(current?.fee ?? '0') ?? 0n) + UPGRADE_FEE;
     await ctx.db

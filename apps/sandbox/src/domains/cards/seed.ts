@@ -17,6 +17,7 @@ import { newCvv, newPin, numberBehindMask } from './numbers.ts';
 import { REISSUE_FEE } from './reissue.ts';
 import { type CardSeed, demoCards } from './seed-data.ts';
 import { cardReissues, cards, cardSecrets, cardShipping } from './tables.ts';
+import { bankDescription } from '../accounts/descriptions.ts';
 
 /** Loaded onto a card before its seeded reissue fee is paid: enough to upgrade the shipping too. */
 const REISSUE_LOAD = 5000n;
@@ -103,7 +104,7 @@ async function seedReissue(
     currencyCode,
     toAmount: REISSUE_LOAD,
     toCurrencyCode: currencyCode,
-    description: `Card load ${seed.maskedNumber}`,
+    description: bankDescription('cardLoadTo', { card: seed.maskedNumber }),
     createdAt: new Date(requestedAt.getTime() - 3_600_000),
     postings: await movePostings(
       tx,
@@ -116,7 +117,7 @@ async function seedReissue(
     accountId,
     currencyCode,
     cents: fee,
-    description: `Card reissue fee ${seed.maskedNumber}`,
+    description: bankDescription('cardReissueFee', { card: seed.maskedNumber }),
     now: requestedAt,
   });
   await tx.insert(cardReissues).values({

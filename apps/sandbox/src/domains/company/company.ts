@@ -15,7 +15,7 @@ import { companyProfiles } from './tables.ts';
 import { companyUploadErrors, storeCompanyUpload } from './uploads.ts';
 import { companyOf } from './views.ts';
 
-const answerCompany = async (ctx: SessionContext) => ok({ company: await companyOf(ctx.db, ctx.customerId) });
+const answerCompany = async (ctx: SessionContext) => ok({ company: await companyOf(ctx.db, ctx.customerId, ctx.lang) });
 const optionalText = (max: number) => v.optional(v.pipe(text(), v.maxLength(max, `must be at most ${max} characters`)));
 const country = () =>
   v.pipe(v.string('must be a country code'), v.regex(/^[A-Za-z]{2}$/, 'must be a country code'), v.toUpperCase());

@@ -23,7 +23,7 @@ const list = (name: string, typeIds: number[]) =>
     async handle(ctx) {
       return (
         (await companyRefusal(ctx, 'read')) ??
-        ok({ representatives: await representativesOf(ctx.db, ctx.customerId, typeIds) })
+        ok({ representatives: await representativesOf(ctx.db, ctx.customerId, typeIds, ctx.lang) })
       );
     },
   });
@@ -37,7 +37,7 @@ const businessRepresentativeInfoGet = sessionMethod({
   async handle(ctx, input) {
     const refused = await companyRefusal(ctx, 'read');
     if (refused) return refused;
-    const representative = await representativeOf(ctx.db, ctx.customerId, input.id);
+    const representative = await representativeOf(ctx.db, ctx.customerId, input.id, ctx.lang);
     return representative ? ok({ representative }) : unknownRepresentative();
   },
 });
@@ -85,7 +85,7 @@ async function representativeUpload(
   if (errors.length > 0) return validationFailed(errors);
   if (details) await saveDetails(ctx, representativeId, details);
   await storeCompanyUpload(ctx, full);
-  return ok({ representative: await representativeOf(ctx.db, ctx.customerId, representativeId) });
+  return ok({ representative: await representativeOf(ctx.db, ctx.customerId, representativeId, ctx.lang) });
 }
 
 const countryCode = () =>

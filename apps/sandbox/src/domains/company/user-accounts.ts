@@ -4,7 +4,9 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { SessionContext } from '../../api/registry.ts';
 import { newToken } from '../../crypto.ts';
+import { written } from '../../lang.ts';
 import { sendMessage } from '../../outbox.ts';
+import { userInvitation } from './mail-words.ts';
 import { customerAccesses, representatives, users } from '../customer/tables.ts';
 import { ACTIVATION_SECONDS } from '../identity/account-access.ts';
 import { codeSendWait, tooManyCodes } from '../identity/code-sends.ts';
@@ -92,8 +94,7 @@ export async function sendActivation(ctx: SessionContext, rep: RepresentativeRow
   await sendMessage(ctx.db, {
     kind: 'email',
     recipient: email,
-    subject: 'You have been invited to a company account',
-    body: `Open the link to activate your access. Code ${code}.`,
+    ...written(userInvitation, ctx.lang, { code }),
     code,
     link: `/activate?action=activationEmployee&username=${encodeURIComponent(email)}&activationCode=${code}`,
   });

@@ -3,8 +3,11 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { customerAddresses, customers, phones, representatives } from '../customer/tables.ts';
-import { documentTypeOf, statusNames } from '../kyc/document-types.ts';
-import { documentView, type UploadedDocumentView } from '../kyc/documents.ts';
+import type { Lang } from '../../lang.ts';
+import { documentTypeName } from '../kyc/document-type-names.ts';
+import { statusNames } from '../kyc/document-types.ts';
+import { documentViewIn, type UploadedDocumentView } from '../kyc/documents.ts';
+import { bankText } from '../kyc/review-texts.ts';
 import { uploadedDocuments } from '../kyc/tables.ts';
 import { businessEntityType, representativeStatuses } from '../tax/status.ts';
 import { isRepresentativeActionRequired } from '@paydeck/kyc/api';
@@ -63,7 +66,9 @@ export function representativeView(
   linked: LinkedDocument[],
   pages: DocumentRow[],
   certificationStatus: string,
+  lang: Lang = 'en',
 ): RepresentativeView {
+  const documentView = documentViewIn(lang);
   const asked = askedOf(rep.typeId);
   const of = (target: string) => linked.filter((l) => l.link.representativeId === rep.id && l.link.target === target);
   const status = (kind: 'identity' | 'address' | 'control', target: string) =>
@@ -109,7 +114,7 @@ export function representativeView(
       detail?.identityTypeId && detail.identityNumber
         ? {
             id: rep.id,
-            type: documentTypeOf(detail.identityTypeId)?.name ?? 'Identity document',
+            type: documentTypeName(detail.identityTypeId, lang, 'Identity document'),
             typeId: detail.identityTypeId,
             number: detail.identityNumber,
             countryCode: detail.identityCountryCode ?? '',
@@ -117,7 +122,7 @@ export function representativeView(
             statusId: identityDocs.at(-1)?.doc.statusId ?? 0,
             issuedDate: detail.identityIssuedDate,
             expiresDate: detail.identityExpiresDate,
-            rejectReason: identityDocs.at(-1)?.doc.rejectReason ?? null,
+            rejectReason: bankText(identityDocs.at(-1)?.doc.rejectReason ?? null, lang),
             uploadedDocuments: pagesOf(identityDocs, pages).map(documentView),
           }
         : null,
@@ -136,7 +141,12 @@ export function representativeView(
 }
 
 /** Every representative of a company (all types), in seeded order, or those of some types. */
-export async function representativesOf(db: Db, customerId: number, typeIds?: number[]): Promise<RepresentativeView[]> {
+export async function representativesOf(
+  db: Db,
+  customerId: number,
+  typeIds?: number[],
+  lang: Lang = 'en',
+): Promise<RepresentativeView[]> {
   const rows = await db
     .select()
     .from(representatives)
@@ -166,6 +176,7 @@ export async function representativesOf(db: Db, customerId: number, typeIds?: nu
       linked,
       pages,
       certifications.get(rep.id) ?? 'notRequired',
+      lang,
     ),
   );
 }
@@ -174,8 +185,9 @@ export async function representativeOf(
   db: Db,
   customerId: number,
   id: number,
+  lang: Lang = 'en',
 ): Promise<RepresentativeView | undefined> {
-  return (await representativesOf(db, customerId)).find((rep) => rep.id === id);
+  return (await representativesOf(db, customerId, undefined, lang)).find((rep) => rep.id === id);
 }
 
 async function financialInstitutionOf(db: Db, customerId: number): Promise<boolean | null> {
@@ -191,7 +203,8 @@ export interface CompanyView extends Record<string, unknown> {
 }
 
 /** BusinessCompanyInfo (WIRE-business.md); undefined for a customer that is not a company. */
-export async function companyOf(db: Db, customerId: number): Promise<CompanyView | undefined> {
+export async function companyOf(db: Db, customerId: number, lang: Lang = 'en'): Promise<CompanyView | undefined> {
+  const documentView = documentViewIn(lang);
   const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
   if (!customer || customer.customerType === 0) return undefined;
   const [profile] = await db.select().from(companyProfiles).where(eq(companyProfiles.customerId, customerId));
@@ -220,7 +233,7 @@ export async function companyOf(db: Db, customerId: number): Promise<CompanyView
   const sourceOfWealthTypeIds = profile?.sourceOfWealthTypeIds ?? [];
   const sourceOfWealthRequirements = sourceOfWealthTypeIds.map((documentTypeId) => ({
     documentTypeId,
-    name: documentTypeOf(documentTypeId)?.name ?? 'Document',
+    name: documentTypeName(documentTypeId, lang),
     status: requirementStatus(
       of('sourceOfWealth')
         .filter((l) => l.doc.documentTypeId === documentTypeId)

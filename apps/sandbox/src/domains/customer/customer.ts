@@ -6,6 +6,7 @@ import { id } from '../../api/fields.ts';
 import { type MethodDefinition, sessionMethod } from '../../api/registry.ts';
 import type { Db } from '../../db/open.ts';
 import { type PreparedStatement, preparedRows } from '../../db/prepared.ts';
+import type { Lang } from '../../lang.ts';
 import { customerAccesses, customers, representatives, terms, termsAcceptances } from './tables.ts';
 
 export interface TermsEntry {
@@ -17,21 +18,31 @@ export interface TermsEntry {
   value: boolean;
 }
 
-/** Every terms entry with `value` = accepted by this user. */
-export async function termsOf(db: Db, userId: number): Promise<TermsEntry[]> {
+type TermsTexts = (typeof terms.$inferSelect)['texts'];
+
+/** A terms entry in the reader's language when the bank wrote it in it (terms.texts), else in English. */
+export const termsIn = <T extends { label: string; text: string }>(entry: T, texts: TermsTexts, lang: Lang): T => ({
+  ...entry,
+  label: texts?.[lang]?.label ?? entry.label,
+  text: texts?.[lang]?.text ?? entry.text,
+});
+
+/** Every terms entry with `value` = accepted by this user, in `lang`. */
+export async function termsOf(db: Db, userId: number, lang: Lang): Promise<TermsEntry[]> {
   const rows = await db
     .select({
       id: terms.id,
       key: terms.key,
       label: terms.label,
       text: terms.text,
+      texts: terms.texts,
       url: terms.url,
       value: sql<boolean>`${termsAcceptances.userId} is not null`,
     })
     .from(terms)
     .leftJoin(termsAcceptances, and(eq(termsAcceptances.termsId, terms.id), eq(termsAcceptances.userId, userId)))
     .orderBy(asc(terms.id));
-  return rows;
+  return rows.map(({ texts, ...entry }) => termsIn(entry, texts, lang));
 }
 
 interface CustomerInfoRow {
@@ -60,7 +71,7 @@ interface CustomerInfoRow {
   is_need_personal_info_update: boolean;
   is_need_kyc: boolean;
   related_accounts: number;
-  terms: TermsEntry[];
+  terms: (TermsEntry & { texts: TermsTexts })[];
 }
 
 /** One statement for the most frequent call of the web app: the user, the customer, the terms. */
@@ -75,7 +86,7 @@ const customerInfoStatement: PreparedStatement = {
       c.is_need_personal_info_update, c.is_need_kyc,
       (select count(*)::int from customer_accesses ca where ca.user_id = u.id and ca.customer_id <> u.customer_id) as related_accounts,
       (select coalesce(json_agg(json_build_object('id', t.id, 'key', t.key, 'label', t.label, 'text', t.text,
-          'url', t.url, 'value', ta.user_id is not null) order by t.id), '[]'::json)
+          'url', t.url, 'texts', t.texts, 'value', ta.user_id is not null) order by t.id), '[]'::json)
         from terms t left join terms_acceptances ta on ta.terms_id = t.id and ta.user_id = u.id) as terms
     from users u join customers c on c.id = $2
     where u.id = $1`,
@@ -85,10 +96,11 @@ const customerInfo = sessionMethod({
   name: 'customerInfo',
   readOnly: true,
   payload: v.object({}),
-  async handle({ db, session, customerId }) {
+  async handle({ db, session, customerId, lang }) {
     const [row] = await preparedRows<CustomerInfoRow>(db, customerInfoStatement, [session.userId, customerId]);
     if (!row) return failure('AU', 'Unauthorized');
-    const pending = row.terms.filter((entry) => !entry.value);
+    const entries = row.terms.map(({ texts, ...entry }) => termsIn(entry, texts, lang));
+    const pending = entries.filter((entry) => !entry.value);
     if (pending.length > 0) return failure('TE', 'Please accept the updated terms', { terms: pending });
     return ok({
       customer: {
@@ -118,7 +130,7 @@ const customerInfo = sessionMethod({
         secondFactor: row.second_factor,
         userType: row.user_type,
       },
-      terms: row.terms,
+      terms: entries,
     });
   },
 });
@@ -126,7 +138,7 @@ const customerInfo = sessionMethod({
 const termsAccept = sessionMethod({
   name: 'termsAccept',
   payload: v.object({ termIds: v.pipe(v.array(id(), 'must be a list of terms ids'), v.nonEmpty('must not be empty')) }),
-  async handle({ db, session }, { termIds }) {
+  async handle({ db, session, lang }, { termIds }) {
     const known = await db.select({ id: terms.id }).from(terms).where(inArray(terms.id, termIds));
     const unknown = termIds.filter((termId) => !known.some((row) => row.id === termId));
     if (unknown.length > 0) return invalid('termIds', `unknown terms ${unknown.join(', ')}`);
@@ -134,7 +146,7 @@ const termsAccept = sessionMethod({
       .insert(termsAcceptances)
       .values(termIds.map((termsId) => ({ userId: session.userId, termsId })))
       .onConflictDoNothing();
-    return ok({ terms: await termsOf(db, session.userId) });
+    return ok({ terms: await termsOf(db, session.userId, lang) });
   },
 });
 

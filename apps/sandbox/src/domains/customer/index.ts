@@ -3,6 +3,7 @@
 import { defineDomain } from '../domain.ts';
 import { customerMethods } from './customer.ts';
 import { customerSeed } from './seed.ts';
+import { termsControls } from './terms-control.ts';
 import * as tables from './tables.ts';
 
 export const customer = defineDomain({
@@ -10,4 +11,5 @@ export const customer = defineDomain({
   methods: customerMethods,
   tables,
   seed: customerSeed,
+  control: termsControls,
 });

@@ -109,6 +109,8 @@ export const terms = pgTable('terms', {
   key: text('key').notNull().unique(),
   label: text('label').notNull(),
   text: text('text').notNull(),
+  /** The label and text in other interface languages; label and text are English. */
+  texts: jsonb('texts').$type<Partial<Record<string, { label: string; text: string }>>>(),
   url: text('url').notNull(),
 });
 

@@ -108,13 +108,37 @@ describe('global pay batches', () => {
     expect((await call('globalPayPaymentRemove', { batchId, paymentId: id(4) })).body.payment.removed).toBe(true);
     expect((await call('globalPayPaymentRemove', { batchId, paymentId: id(5) })).body.payment.removed).toBe(true);
     expect((await call('globalPayPaymentRestore', { batchId, paymentId: id(5) })).body.payment.removed).toBe(false);
+    // `list` names the payments the change applies to (payments.md 7); all or none.
     const forbid = await call('globalPayPaymentSetMethodForbidden', {
       batchId,
-      paymentId: id(0),
+      list: [id(0), id(1)],
       method: 'crypto',
       forbidden: true,
     });
-    expect(forbid.body.payment.paymentMethods).toContainEqual({ name: 'crypto', forbidden: true });
+    expect(forbid.body.payments.map((p: { paymentId: number }) => p.paymentId)).toEqual([id(0), id(1)]);
+    for (const payment of forbid.body.payments)
+      expect(payment.paymentMethods).toContainEqual({ name: 'crypto', forbidden: true });
+    const allowed = await call('globalPayPaymentSetMethodForbidden', {
+      batchId,
+      list: [id(1)],
+      method: 'crypto',
+      forbidden: false,
+    });
+    expect(allowed.body.payments[0].paymentMethods).toContainEqual({ name: 'crypto', forbidden: false });
+    const unknown = await call('globalPayPaymentSetMethodForbidden', {
+      batchId,
+      list: [id(1), 999_999],
+      method: 'crypto',
+      forbidden: true,
+    });
+    expect(unknown.body).toMatchObject({
+      responseCode: 'VF',
+      validationErrors: [{ param: 'list', description: 'names a payment that is not of this batch' }],
+    });
+    const stillAllowed = (await call('globalPayBatchDetails', { batchId })).body.batch.payments.find(
+      (p: { paymentId: number }) => p.paymentId === id(1),
+    );
+    expect(stillAllowed.paymentMethods).toContainEqual({ name: 'crypto', forbidden: false }); // none changed
     await call('globalPayPaymentSetFeeSide', { batchId, paymentId: id(1), feeShare: 'beneficiary' });
     const summary = (await call('globalPayGlobalSummary', { batchId })).body;
     expect(summary).toMatchObject({ responseCode: '00', count: 5 });

@@ -1,7 +1,7 @@
 // Editing a draft batch's payment rows (payments.md 7 "Global pay batches"): add, update (some cells), full
 // update (every cell), remove and restore, set amount, set fee side, forbid a method. Each answers the row.
 import { BATCH_COLUMNS, MAX_BATCH_ROWS, type PaymentData } from '@paydeck/transfers/api';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { accessDenied, type Answer, invalid, ok } from '../../api/answers.ts';
 import { safeText } from '../../api/fields.ts';
@@ -102,20 +102,53 @@ const setFeeSide = sessionMethod({
   handle: (ctx, { feeShare, ...ids }) => editRow(ctx, ids, () => ({ feeShare })),
 });
 
+/** One payment's methods with `method` forbidden or allowed again, or the reason it cannot be. */
+function forbiddenChange(row: PaymentRow, method: string, forbidden: boolean): string[] | Answer {
+  const methods = methodsTo(dataOf(row).beneficiaryCountryCode || 'XX');
+  if (!methods.includes(method)) return invalid('method', `is not a method of payment ${row.id}`);
+  const others = row.forbiddenMethods.filter((name) => name !== method);
+  const forbiddenMethods = forbidden ? [...others, method] : others;
+  if (methods.every((name) => forbiddenMethods.includes(name))) {
+    return invalid('method', `must leave at least one method of payment ${row.id} allowed`);
+  }
+  return forbiddenMethods;
+}
+
+// payments.md 7: "set method forbidden (list, forbidden, method)": `list` names the payments of the batch the
+// change applies to (one or many); all change or none (one refusal refuses the call).
 const setMethodForbidden = sessionMethod({
   name: 'globalPayPaymentSetMethodForbidden',
-  payload: v.object({ ...byPayment, method: v.pipe(v.string(), v.maxLength(20)), forbidden: v.boolean() }),
-  handle: (ctx, { method, forbidden, ...ids }) =>
-    editRow(ctx, ids, (row) => {
-      const methods = methodsTo(dataOf(row).beneficiaryCountryCode || 'XX');
-      if (!methods.includes(method)) return invalid('method', 'is not a method of this payment');
-      const others = row.forbiddenMethods.filter((name) => name !== method);
-      const forbiddenMethods = forbidden ? [...others, method] : others;
-      if (methods.every((name) => forbiddenMethods.includes(name))) {
-        return invalid('method', 'must leave at least one method allowed');
-      }
-      return { forbiddenMethods };
-    }),
+  payload: v.object({
+    batchId: id,
+    list: v.pipe(v.array(id), v.minLength(1, 'must name at least one payment'), v.maxLength(MAX_BATCH_ROWS)),
+    method: v.pipe(v.string(), v.maxLength(20)),
+    forbidden: v.boolean(),
+  }),
+  async handle(ctx, { batchId, list, method, forbidden }) {
+    const batch = await draftOf(ctx, batchId);
+    if ('responseCode' in batch) return batch;
+    const ids = [...new Set(list)];
+    const rows = await ctx.db
+      .select()
+      .from(globalPayPayments)
+      .where(and(inArray(globalPayPayments.id, ids), eq(globalPayPayments.batchId, batch.id)));
+    if (rows.length !== ids.length) return invalid('list', 'names a payment that is not of this batch');
+    const changes = rows.map((row) => ({ row, forbiddenMethods: forbiddenChange(row, method, forbidden) }));
+    const refused = changes.find((change) => !Array.isArray(change.forbiddenMethods));
+    if (refused) return refused.forbiddenMethods as Answer; // checked before any is written: all or none
+    const updated: PaymentRow[] = [];
+    for (const { row, forbiddenMethods } of changes) {
+      const [saved] = await ctx.db
+        .update(globalPayPayments)
+        .set({ forbiddenMethods: forbiddenMethods as string[] })
+        .where(eq(globalPayPayments.id, row.id))
+        .returning();
+      updated.push(saved ?? row);
+    }
+    const order = new Map(ids.map((paymentId, index) => [paymentId, index]));
+    updated.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+    return ok({ payments: updated.map(paymentAnswer) });
+  },
 });
 
 export const paymentMethods = [add, update, fullUpdate, remove, restore, setAmount, setFeeSide, setMethodForbidden];

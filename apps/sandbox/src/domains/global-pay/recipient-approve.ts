@@ -13,12 +13,14 @@ import { TxStatus } from '../accounts/ledger/codes.ts';
 import { book, movePostings, systemAccount } from '../accounts/ledger/ledger.ts';
 import { TxType } from '../accounts/transaction-types.ts';
 import { codeMatches } from '../identity/crypto.ts';
+import { tellIfPartlyPaid } from './batch-outcome.ts';
 import { payoutCountries } from './countries.ts';
 import { extraProblems, keptDetails, metaOf } from './recipient-fields.ts';
 import { allowedMethods, paymentBySecret, secret, unknownPayment } from './recipient.ts';
 import {
   countGuess,
   isLocked,
+  keepingGuess,
   locked,
   lockPayment,
   mailCode,
@@ -27,6 +29,7 @@ import {
 } from './recipient-code.ts';
 import { dataOf, type PaymentRow } from './rows.ts';
 import { globalPayPayments } from './tables.ts';
+import { bankDescription } from '../accounts/descriptions.ts';
 
 const operationId = v.pipe(v.number(), v.integer(), v.minValue(1));
 
@@ -100,7 +103,7 @@ async function payOut(ctx: MethodContext, row: PaymentRow): Promise<void> {
     toCurrencyCode: to,
     exchangeRate: meta.exchangeRate,
     fee: meta.feeMinor,
-    description: `Global pay payout ${row.id}`,
+    description: bankDescription('globalPayPayout', { id: String(row.id) }),
     counterpartyName: dataOf(row).beneficiaryName,
     createdAt: ctx.sandbox.now(),
     postings: [
@@ -113,8 +116,9 @@ async function payOut(ctx: MethodContext, row: PaymentRow): Promise<void> {
 
 const paidAnswer = () => ok({ responseDescription: 'The payment is on its way', status: 'paid' });
 
-// No idempotent method (the client's Idempotency-Key is not needed): a refusal would roll back the counted guess.
-// The payout runs in a transaction of its own; approving a paid payment again answers the same success.
+// No idempotent method (no Idempotency-Key required); sent with one, it runs in the idempotency store and a wrong
+// guess's refusal keeps its count (keepingGuess). The payout runs in a transaction of its own (a savepoint in the
+// store's); approving a paid payment again answers the same success.
 const approve = publicMethod({
   name: 'globalPayPaymentApprove',
   payload: v.object({ paymentSecret: secret, operationId, approvalCode: v.pipe(v.string(), v.maxLength(10)) }),
@@ -127,9 +131,9 @@ const approve = publicMethod({
     const failures = expired ? undefined : await countGuess(ctx.db, row);
     if (failures === undefined) return failure('VF', 'The code has expired; send a new one');
     if (!codeMatches(approvalCode.trim(), row.codeHash)) {
-      if (failures < PAYMENT_FAILURES) return failure('VF', 'The code is not right');
+      if (failures < PAYMENT_FAILURES) return keepingGuess(ctx, failure('VF', 'The code is not right'), row);
       await lockPayment(ctx, row);
-      return locked();
+      return keepingGuess(ctx, locked(), row);
     }
     const paid = await ctx.db.transaction(async (tx) => {
       const [claimed] = await tx
@@ -140,7 +144,9 @@ const approve = publicMethod({
       if (claimed) await payOut({ ...ctx, db: tx }, row);
       return claimed !== undefined;
     });
-    return paid ? paidAnswer() : invalid('operationId', 'has nothing to approve');
+    if (!paid) return invalid('operationId', 'has nothing to approve');
+    await tellIfPartlyPaid(ctx.sandbox, ctx.db, row.batchId);
+    return paidAnswer();
   },
 });
 
@@ -163,11 +169,17 @@ const refuse = publicMethod({
     const row = await paymentBySecret(ctx.db, paymentSecret);
     if (!row) return unknownPayment();
     if (row.status !== 'new' && row.status !== 'pending') return invalid('paymentSecret', `is ${row.status}`);
-    await returnToSender(ctx.db, row, ctx.sandbox.now(), `Global pay refused by ${dataOf(row).beneficiaryName}`);
+    await returnToSender(
+      ctx.db,
+      row,
+      ctx.sandbox.now(),
+      bankDescription('globalPayRefused', { name: dataOf(row).beneficiaryName }),
+    );
     await ctx.db
       .update(globalPayPayments)
       .set({ status: 'refused', codeHash: null })
       .where(eq(globalPayPayments.id, row.id));
+    await tellIfPartlyPaid(ctx.sandbox, ctx.db, row.batchId);
     return ok({ status: 'refused' });
   },
 });

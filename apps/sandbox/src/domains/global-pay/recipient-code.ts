@@ -3,14 +3,19 @@
 // CODE_SENDS times per payment (the submit's included), and PAYMENT_FAILURES wrong guesses over all its codes lock
 // the payment: its cost goes back to the sender's account, the sender is mailed to send it again, the link shows
 // `expired`, and every code call on it answers `locked()`. Each guess is counted in a statement of its own before
-// the comparison (globalPayPaymentApprove is no idempotent method, so no refusal rolls the count back), atomically:
-// parallel guesses share the tries.
+// the comparison, atomically: parallel guesses share the tries. Called with an Idempotency-Key, a code call runs in
+// the idempotency store's transaction, which a refusal rolls back: the refusal keeps its guess and the lock it
+// caused after the rollback (`keepingGuess`, identity's keepingCount).
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { type Answer, failure, invalid } from '../../api/answers.ts';
 import type { MethodContext } from '../../api/registry.ts';
+import { keepingCount } from '../identity/verification-codes.ts';
+import { tellIfPartlyPaid } from './batch-outcome.ts';
 import { sha256Hex } from '../../crypto.ts';
 import type { Db } from '../../db/open.ts';
+import { written } from '../../lang.ts';
 import { sendMessage } from '../../outbox.ts';
+import { paymentStopped, recipientCode } from './mail-words.ts';
 import { TxStatus } from '../accounts/ledger/codes.ts';
 import { book, systemAccount } from '../accounts/ledger/ledger.ts';
 import { TxType } from '../accounts/transaction-types.ts';
@@ -19,6 +24,7 @@ import { CODE_SECONDS, MAX_ATTEMPTS, newCode, RETRY_SECONDS } from '../transfers
 import { metaOf } from './recipient-fields.ts';
 import { dataOf, type PaymentRow } from './rows.ts';
 import { globalPayBatches, globalPayPayments } from './tables.ts';
+import { type BankDescription, bankDescription } from '../accounts/descriptions.ts';
 
 export const CODE_SENDS = 5;
 export const PAYMENT_FAILURES = 10;
@@ -38,7 +44,7 @@ export async function mailCode(ctx: MethodContext, row: PaymentRow): Promise<{ a
   if (row.codeSends >= CODE_SENDS) {
     if (codeIsLive(row, now)) return failure('TA1', 'No more codes can be sent for this payment: use the last one');
     await lockPayment(ctx, row); // no code can be used or sent any more: the sender gets the money back
-    return locked();
+    return keepingCount(ctx.db, locked(), (tx) => lockPayment({ ...ctx, db: tx }, row));
   }
   const waited = row.codeSentAt ? Math.floor((now.getTime() - row.codeSentAt.getTime()) / 1000) : RETRY_SECONDS;
   if (waited < RETRY_SECONDS) return invalid('operationId', `wait ${RETRY_SECONDS - waited} seconds`);
@@ -57,13 +63,7 @@ export async function mailCode(ctx: MethodContext, row: PaymentRow): Promise<{ a
     .returning({ id: globalPayPayments.id });
   if (!sent) return invalid('operationId', `wait ${RETRY_SECONDS} seconds`);
   const email = dataOf(row).beneficiaryEmail;
-  await sendMessage(ctx.db, {
-    kind: 'otp',
-    recipient: email,
-    subject: 'Your code to receive the payment',
-    body: `Your code is ${code}`,
-    code,
-  });
+  await sendMessage(ctx.db, { kind: 'otp', recipient: email, ...written(recipientCode, ctx.lang, { code }), code });
   return { approvalSentTo: mask(email) };
 }
 
@@ -89,6 +89,13 @@ export async function countGuess(db: Db, row: PaymentRow): Promise<number | unde
   return counted?.failures;
 }
 
+/** The refusal of a wrong guess, its count (and the lock its last one caused) kept through a rollback. */
+export const keepingGuess = (ctx: MethodContext, answer: Answer, row: PaymentRow): Answer =>
+  keepingCount(ctx.db, answer, async (tx) => {
+    const failures = await countGuess(tx, row);
+    if (failures !== undefined && failures >= PAYMENT_FAILURES) await lockPayment({ ...ctx, db: tx }, row);
+  });
+
 /** Stops a payment after too many wrong codes: its cost back to the sender's account, the sender mailed. */
 export async function lockPayment(ctx: MethodContext, row: PaymentRow): Promise<void> {
   await ctx.db.transaction(async (tx) => {
@@ -99,27 +106,25 @@ export async function lockPayment(ctx: MethodContext, row: PaymentRow): Promise<
       .returning();
     if (!stopped) return;
     const name = dataOf(row).beneficiaryName;
-    const batch = await returnToSender(tx, stopped, ctx.sandbox.now(), `Global pay to ${name} stopped: wrong codes`);
+    const batch = await returnToSender(tx, stopped, ctx.sandbox.now(), bankDescription('globalPayStopped', { name }));
+    await tellIfPartlyPaid(ctx.sandbox, tx, stopped.batchId);
     const [sender] = batch
       ? await tx
-          .select({ login: users.login })
+          .select({ id: users.id, login: users.login })
           .from(users)
           .where(eq(users.customerId, batch.customerId))
           .orderBy(asc(users.id))
           .limit(1)
       : [];
     if (!sender) return;
-    await sendMessage(tx, {
-      kind: 'email',
-      recipient: sender.login,
-      subject: 'A global payment was stopped',
-      body: `The payment to ${name} was stopped after too many wrong approval codes; its money is back in your account. Send it again if it is still due.`,
-    });
+    // The sender is not the caller (a recipient is): in the language the sender last used.
+    const lang = ctx.sandbox.languages.ofUser(sender.id) ?? ctx.lang;
+    await sendMessage(tx, { kind: 'email', recipient: sender.login, ...written(paymentStopped, lang, { name }) });
   });
 }
 
 /** Books a payment's cost (what the sender paid for it) back from the clearing to the batch's account. */
-export async function returnToSender(db: Db, row: PaymentRow, now: Date, description: string) {
+export async function returnToSender(db: Db, row: PaymentRow, now: Date, description: BankDescription) {
   const [batch] = await db.select().from(globalPayBatches).where(eq(globalPayBatches.id, row.batchId));
   if (!batch) return undefined;
   const currencyCode = row.currencyCode ?? 'EUR';

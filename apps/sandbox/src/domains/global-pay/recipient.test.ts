@@ -50,7 +50,7 @@ describe('the recipient of a global payment', () => {
     const first = batch.payments[0].paymentId;
     await t.call(
       'globalPayPaymentSetMethodForbidden',
-      { batchId: uploaded.batchId, paymentId: first, method: 'crypto', forbidden: true },
+      { batchId: uploaded.batchId, list: [first], method: 'crypto', forbidden: true },
       { token },
     );
     expect(

@@ -12,7 +12,9 @@ import type { Db } from '../../db/open.ts';
 import { devices, loginEvents, verificationCodes } from './tables.ts';
 import type { Sandbox } from '../../sandbox.ts';
 import { users } from '../customer/tables.ts';
+import { type Lang, written } from '../../lang.ts';
 import { sendMessage } from '../../outbox.ts';
+import { activation, recovery } from './mail-words.ts';
 import { type CodePurpose, issueCode, refusedCode, spendCode } from './verification-codes.ts';
 import { countCodeRequest, tooManyCodes } from './code-sends.ts';
 import { passedSignIn } from './lockout.ts';
@@ -66,7 +68,7 @@ const activateAccount = publicMethod({
     for (const purpose of ['activation', 'activationEmployee'] as const) {
       const spent = await spendCode(db, sandbox.now(), { userId: user.id, purpose, code: activationCode });
       if (spent.ok) {
-        const tokens = await sandbox.sessions.issue(user.id);
+        const tokens = await sandbox.sessions.issue(user.id, { db });
         await db
           .insert(loginEvents)
           .values({ userId: user.id, client: 'spa', flow: 'activation', ip, createdAt: sandbox.now() });
@@ -79,7 +81,8 @@ const activateAccount = publicMethod({
 });
 
 /** What a later domain does once a business is activated (registration: its users' invitations go out). */
-export type BusinessActivationHook = (db: Db, sandbox: Sandbox, userId: number) => Promise<void>;
+/** Runs when a business account is activated; `lang` is the activating call's (for the e-mails it sends). */
+export type BusinessActivationHook = (db: Db, sandbox: Sandbox, userId: number, lang: Lang) => Promise<void>;
 const businessActivationHooks = new Set<BusinessActivationHook>();
 export const onBusinessActivated = (hook: BusinessActivationHook): void => {
   businessActivationHooks.add(hook);
@@ -88,7 +91,7 @@ export const onBusinessActivated = (hook: BusinessActivationHook): void => {
 const businessActivate = publicMethod({
   name: 'businessActivate',
   payload: v.object({ email: email(), activationCode: requiredText() }),
-  async handle({ db, sandbox }, input) {
+  async handle({ db, sandbox, lang }, input) {
     const user = await userByLogin(db, input.email);
     if (!user) return activationFailed();
     const spent = await spendCode(db, sandbox.now(), {
@@ -97,7 +100,7 @@ const businessActivate = publicMethod({
       code: input.activationCode,
     });
     if (!spent.ok) return refusedCode(spent, activationFailed());
-    for (const hook of businessActivationHooks) await hook(db, sandbox, user.id);
+    for (const hook of businessActivationHooks) await hook(db, sandbox, user.id, lang);
     return ok();
   },
 });
@@ -105,7 +108,7 @@ const businessActivate = publicMethod({
 const resendActivation = publicMethod({
   name: 'resendActivation',
   payload: v.object({ email: email() }),
-  async handle({ db, sandbox }, input) {
+  async handle({ db, sandbox, lang }, input) {
     // The same answer whether or not the address has an account waiting, the limit's included: nothing to learn.
     const wait = await countCodeRequest(db, sandbox.now(), 'activation', input.email);
     if (wait > 0) return tooManyCodes(wait);
@@ -116,8 +119,7 @@ const resendActivation = publicMethod({
       await sendMessage(db, {
         kind: 'email',
         recipient: user.login,
-        subject: 'Activate your Paydeck account',
-        body: `Open the link to activate your account. Code ${code}.`,
+        ...written(activation, lang, { code }),
         code,
         link: `/activate?action=${purpose}&username=${encodeURIComponent(user.login)}&activationCode=${code}`,
       });
@@ -129,7 +131,7 @@ const resendActivation = publicMethod({
 const passwordChangeRequest = publicMethod({
   name: 'passwordChangeRequest',
   payload: v.object({ email: email() }),
-  async handle({ db, sandbox }, input) {
+  async handle({ db, sandbox, lang }, input) {
     // The same answer whether or not the address is a login, the limit's included.
     const wait = await countCodeRequest(db, sandbox.now(), 'recovery', input.email);
     if (wait > 0) return tooManyCodes(wait);
@@ -144,8 +146,7 @@ const passwordChangeRequest = publicMethod({
       await sendMessage(db, {
         kind: 'email',
         recipient: user.login,
-        subject: 'Reset your Paydeck password',
-        body: `Open the link within an hour to choose a new password. Code ${code}.`,
+        ...written(recovery, lang, { code }),
         code,
         link: `/account-recovery/reset?email=${encodeURIComponent(user.login)}&code=${code}`,
       });
@@ -185,7 +186,7 @@ const passwordChangeWithCode = publicMethod({
       .set({ passwordHash: await hashPassword(input.password) })
       .where(eq(users.id, user.id));
     await passedSignIn(db, user.login); // the mailbox's owner set a new password: a sign-in lock ends
-    await signOutEverywhere(sandbox, user.id);
+    await signOutEverywhere(sandbox, db, user.id);
     return ok();
   },
 });
@@ -193,15 +194,17 @@ const passwordChangeWithCode = publicMethod({
 /**
  * A recovered or changed password signs the person out everywhere but `keep.sessionId` (the session that
  * made the change) and unlinks their devices but `keep.deviceId` (the device that approved it): whoever
- * knew the old password, or linked a device with it, is out.
+ * knew the old password, or linked a device with it, is out. On `db`, the change's own transaction when it
+ * runs in one: the sign-out commits (or rolls back) with the new password.
  */
 export async function signOutEverywhere(
   sandbox: Sandbox,
+  db: Db,
   userId: number,
   keep: { sessionId?: string; deviceId?: number } = {},
 ): Promise<void> {
-  await sandbox.sessions.revokeUserSessions(userId, keep.sessionId);
-  await sandbox.db
+  await sandbox.sessions.revokeUserSessions(userId, keep.sessionId, db);
+  await db
     .delete(devices)
     .where(and(eq(devices.userId, userId), keep.deviceId !== undefined ? ne(devices.id, keep.deviceId) : undefined));
 }

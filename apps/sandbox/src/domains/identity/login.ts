@@ -5,7 +5,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { devices, loginAttempts, loginEvents } from './tables.ts';
 import { phones, users } from '../customer/tables.ts';
+import { type Lang, written } from '../../lang.ts';
 import { sendMessage } from '../../outbox.ts';
+import { fromWords, newDevice, signInOtp, signInPush, signInSms } from './mail-words.ts';
 import type { Sandbox } from '../../sandbox.ts';
 import { digits, newToken, sha256Hex } from '../../crypto.ts';
 import { burnPasswordCheck, twoDigitIdentifier, verifyPassword } from './crypto.ts';
@@ -32,7 +34,13 @@ export interface LoginRequest {
 
 type User = typeof users.$inferSelect;
 
-export async function login(sandbox: Sandbox, request: LoginRequest, ip: string): Promise<Record<string, unknown>> {
+/** Signs in; the codes and approvals it sends are written in `lang` (the call's Accept-Language). */
+export async function login(
+  sandbox: Sandbox,
+  request: LoginRequest,
+  ip: string,
+  lang: Lang = 'en',
+): Promise<Record<string, unknown>> {
   const { db } = sandbox;
   // Counted before anything is looked up, known username or not: the answers and the lock are the same for both.
   const attempt = await countSignIn(db, request.username, sandbox.now());
@@ -92,8 +100,7 @@ export async function login(sandbox: Sandbox, request: LoginRequest, ip: string)
       await sendMessage(db, {
         kind: 'otp',
         recipient: user.login,
-        subject: 'Authenticator code',
-        body: `Your Paydeck sign-in code is ${otp}.`,
+        ...written(signInOtp, lang, { code: otp }),
         code: otp,
       });
       return { flow, code, ...migration };
@@ -108,8 +115,7 @@ export async function login(sandbox: Sandbox, request: LoginRequest, ip: string)
       await sendMessage(db, {
         kind: 'sms',
         recipient: number,
-        subject: `SMS to ${number}`,
-        body: `Paydeck code ${otp} (identifier ${identifier}).`,
+        ...written(signInSms, lang, { number, code: otp, identifier }),
         code: otp,
       });
       return { flow, code, maskedPhone: maskPhone(number), identifier, ...migration };
@@ -122,11 +128,14 @@ export async function login(sandbox: Sandbox, request: LoginRequest, ip: string)
         .from(devices)
         .where(eq(devices.userId, user.id))
         .orderBy(devices.id);
+      const from = fromWords[lang];
       await sendMessage(db, {
         kind: 'push',
         recipient: user.login,
-        subject: 'Approve sign-in',
-        body: `Sign-in to Paydeck from ${request.client === 'sei' ? 'a partner site' : 'the web'}: approve or refuse on ${list.map((d) => d.name).join(', ') || 'your device'}.`,
+        ...written(signInPush, lang, {
+          from: request.client === 'sei' ? from.partner : from.web,
+          devices: list.map((d) => d.name).join(', ') || from.device,
+        }),
         loginKey,
       });
       return {
@@ -144,8 +153,7 @@ export async function login(sandbox: Sandbox, request: LoginRequest, ip: string)
       await sendMessage(db, {
         kind: 'email',
         recipient: user.login,
-        subject: 'Confirm sign-in from a new device',
-        body: 'Someone signed in to Paydeck from a browser we do not know. Approve it if it was you.',
+        ...written(newDevice, lang),
         link: `/__sandbox/push/${loginKey}/approve`,
         loginKey,
       });

@@ -9,7 +9,9 @@ import { holdsNul, nulErrors } from '../../api/nul-guard.ts';
 import { loginAttempts } from './tables.ts';
 import { users } from '../customer/tables.ts';
 import { bearerToken, clientIp, readJson } from '../../http.ts';
+import { pickLang, written } from '../../lang.ts';
 import { sendMessage } from '../../outbox.ts';
+import { pushResent, storesLinks } from './mail-words.ts';
 import type { Sandbox } from '../../sandbox.ts';
 import { newToken } from '../../crypto.ts';
 import { PKCE_TEXT } from './crypto.ts';
@@ -23,6 +25,9 @@ import type { Session } from './sessions.ts';
 
 /** A partner's session reads through the API; it manages nothing at the token service. */
 const PARTNER_REFUSED = 'A partner session cannot do this';
+
+/** The language of a token-service call (its Accept-Language), for the messages it sends. */
+const langOf = (c: Context) => pickLang(undefined, c.req.header('accept-language'));
 
 /** How recent the second factor of the session linking a device must be. */
 export const DEVICE_LINK_SECONDS = 300;
@@ -93,7 +98,7 @@ export function authRoutes(sandbox: Sandbox): Hono {
     throw error;
   });
 
-  app.post('/login', async (c) => c.json(await login(sandbox, await parse(c, loginBody), clientIp(c))));
+  app.post('/login', async (c) => c.json(await login(sandbox, await parse(c, loginBody), clientIp(c), langOf(c))));
 
   app.post('/token', async (c) => {
     const body = await parse(c, tokenBody);
@@ -135,8 +140,7 @@ export function authRoutes(sandbox: Sandbox): Hono {
     await sendMessage(sandbox.db, {
       kind: 'push',
       recipient: attempt.login,
-      subject: 'Approve sign-in (sent again)',
-      body: 'Approve or refuse the sign-in to Paydeck.',
+      ...written(pushResent, langOf(c)),
       loginKey: key,
     });
     return c.body(null, 204);
@@ -148,12 +152,7 @@ export function authRoutes(sandbox: Sandbox): Hono {
       v.object({ phoneNumber: v.pipe(textOrNumber, v.regex(/^\+?\d{6,15}$/, 'must be a phone number')) }),
     );
     const number = phoneNumber.startsWith('+') ? phoneNumber : `+${phoneNumber}`;
-    await sendMessage(sandbox.db, {
-      kind: 'sms',
-      recipient: number,
-      subject: `SMS to ${number}`,
-      body: 'Get the Paydeck app: https://apps.apple.com/app/paydeck and https://play.google.com/store/apps/details?id=app.paydeck',
-    });
+    await sendMessage(sandbox.db, { kind: 'sms', recipient: number, ...written(storesLinks, langOf(c), { number }) });
     return c.body(null, 204);
   });
 

@@ -5,6 +5,7 @@
 // frozen mid-rotation); a replaced token used later, or a revoked one, ends the whole session.
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
+import { afterCommit } from '../../db/after-commit.ts';
 import type { Db } from '../../db/open.ts';
 import { accessTokens, refreshTokens, sessions } from './tables.ts';
 import { newToken, sha256Hex } from '../../crypto.ts';
@@ -61,16 +62,17 @@ export class SessionStore {
     return this.#idleMs / 60_000;
   }
 
-  /** A new session (a completed sign-in) and its first tokens. */
+  /** A new session (a completed sign-in) and its first tokens; `db`: the caller's transaction, if it runs in one. */
   async issue(
     userId: number,
-    options: { deviceId?: number; secondFactor?: boolean; client?: SessionClient; endsBy?: number } = {},
+    options: { deviceId?: number; secondFactor?: boolean; client?: SessionClient; endsBy?: number; db?: Db } = {},
   ): Promise<TokenPair> {
+    const db = options.db ?? this.#db;
     const sessionId = randomUUID();
     const now = this.#now();
     // `endsBy`: a session made from another (an entry link) never outlives the one it came from.
     const endsAt = new Date(Math.min(now.getTime() + ABSOLUTE_SESSION_SECONDS * 1000, options.endsBy ?? Infinity));
-    await this.#db.insert(sessions).values({
+    await db.insert(sessions).values({
       id: sessionId,
       userId,
       deviceId: options.deviceId ?? null,
@@ -86,21 +88,21 @@ export class SessionStore {
       endsAt: endsAt.getTime(),
       ended: false,
     });
-    return this.#tokens(userId, sessionId, endsAt.getTime());
+    return this.#tokens(userId, sessionId, endsAt.getTime(), db);
   }
 
-  async #tokens(userId: number, sessionId: string, endsAt: number): Promise<TokenPair> {
+  async #tokens(userId: number, sessionId: string, endsAt: number, db: Db = this.#db): Promise<TokenPair> {
     const accessToken = newToken();
     const refreshToken = newToken();
     const now = this.#now().getTime();
     const accessEnds = Math.min(now + ACCESS_TOKEN_SECONDS * 1000, endsAt);
-    await this.#db.insert(accessTokens).values({
+    await db.insert(accessTokens).values({
       tokenHash: sha256Hex(accessToken),
       userId,
       sessionId,
       expiresAt: new Date(accessEnds),
     });
-    await this.#db.insert(refreshTokens).values({
+    await db.insert(refreshTokens).values({
       tokenHash: sha256Hex(refreshToken),
       userId,
       sessionId,
@@ -224,32 +226,41 @@ export class SessionStore {
     if (row) await this.revokeSession(row.sessionId);
   }
 
-  async revokeSession(sessionId: string): Promise<void> {
+  /** `db`: the caller's transaction, if it runs in one (its sockets close once that commits: db/after-commit.ts). */
+  async revokeSession(sessionId: string, db: Db = this.#db): Promise<void> {
     const now = this.#now();
-    await this.#db
+    await db
       .update(sessions)
       .set({ endedAt: now })
       .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
-    await this.#db
+    await db
       .update(refreshTokens)
       .set({ revokedAt: now })
       .where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.revokedAt)));
-    await this.#db
+    await db
       .update(accessTokens)
       .set({ revokedAt: now })
       .where(and(eq(accessTokens.sessionId, sessionId), isNull(accessTokens.revokedAt)));
-    this.#lives.delete(sessionId); // read again from the database: ended
+    this.#forget(sessionId);
+    afterCommit(() => {
+      this.#forget(sessionId); // again: a request between the write and its commit may have read the old row
+      this.#onEnd(sessionId);
+    });
+  }
+
+  /** The session is read again from the database: ended. */
+  #forget(sessionId: string): void {
+    this.#lives.delete(sessionId);
     for (const [hash, session] of this.#cache) if (session.sessionId === sessionId) this.#cache.delete(hash);
-    this.#onEnd(sessionId);
   }
 
   /** Ends every session of a person but `keep` (a password change keeps the session that made it). */
-  async revokeUserSessions(userId: number, keep?: string): Promise<void> {
-    const live = await this.#db
+  async revokeUserSessions(userId: number, keep?: string, db: Db = this.#db): Promise<void> {
+    const live = await db
       .select({ id: sessions.id })
       .from(sessions)
       .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), keep ? ne(sessions.id, keep) : undefined));
-    for (const { id } of live) await this.revokeSession(id);
+    for (const { id } of live) await this.revokeSession(id, db);
   }
 
   /** Whether the session's sign-in passed a second factor within the last `seconds`. */
@@ -261,10 +272,14 @@ export class SessionStore {
     return row?.at != null && this.#now().getTime() - row.at.getTime() <= seconds * 1000;
   }
 
-  /** Forget every cached session (after a database reset). */
+  /** Forget every cached session (after a database reset, or a change of access rights: again once it commits). */
   clear(): void {
     this.#cache.clear();
     this.#lives.clear();
+    afterCommit(() => {
+      this.#cache.clear();
+      this.#lives.clear();
+    });
   }
 
   #evictExpired(): void {

@@ -124,7 +124,7 @@ const invoiceCreate = sessionMethod({
       .returning({ id: invoices.id });
     if (!created) throw new Error('invoice not created');
     const payee = await customerName(db, customerId);
-    notifyInvoice(sandbox, payer, 'New invoice', `${payee} asks you to pay ${input.amount} ${input.currency}.`);
+    notifyInvoice(sandbox, payer, 'created', { name: payee, amount: input.amount, currency: input.currency });
     return ok({ responseDescription: 'Invoice sent', invoiceId: created.id });
   },
 });
@@ -145,7 +145,7 @@ const invoiceReject = sessionMethod({
       .where(eq(invoices.id, row.invoice.id));
     if (row.invoice.payeeCustomerId !== null) {
       const payer = await customerName(db, customerId);
-      notifyInvoice(sandbox, row.invoice.payeeCustomerId, 'Invoice rejected', `${payer}: ${input.note}`);
+      notifyInvoice(sandbox, row.invoice.payeeCustomerId, 'rejected', { name: payer, note: input.note });
     }
     const after = await invoiceOf(db, customerId, row.invoice.id, 'received');
     return ok({ responseDescription: 'Invoice rejected', invoice: after && wireInvoice(after, 'received') });

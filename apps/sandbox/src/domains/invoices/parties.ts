@@ -2,6 +2,8 @@
 // currency, and the realtime notice a new or rejected invoice sends (payments.md 4 "Notifications": type info).
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
+import type { InLanguages } from '../../lang.ts';
+import { type NotificationWords, publishNotification } from '../../realtime/notify.ts';
 import type { Sandbox } from '../../sandbox.ts';
 import { holderName } from '../accounts/statement-data.ts';
 import { AccountStatus, AccountType } from '../accounts/ledger/codes.ts';
@@ -35,10 +37,34 @@ export async function paymentAccountIn(db: Db, customerId: number, currencyCode:
 
 export const customerName = holderName;
 
-/** A realtime notification on the customer's channel (the browser's bell and toast; the lists refresh on it). */
-export function notifyInvoice(sandbox: Sandbox, customerId: number, title: string, body: string): void {
-  sandbox.hub.publish(customerId, {
-    type: 'notification',
-    notification: { type: 'info', status: 'info', title, body },
-  });
+export const invoiceWords = {
+  created: {
+    en: { title: 'New invoice', body: '{name} asks you to pay {amount} {currency}.' },
+    es: { title: 'Nueva factura', body: '{name} le pide que pague {amount} {currency}.' },
+    pt: { title: 'Nova fatura', body: '{name} pede que você pague {amount} {currency}.' },
+    ro: { title: 'Factură nouă', body: '{name} vă cere să plătiți {amount} {currency}.' },
+    ru: { title: 'Новый счёт', body: '{name} просит вас оплатить {amount} {currency}.' },
+    ua: { title: 'Новий рахунок', body: '{name} просить вас сплатити {amount} {currency}.' },
+  },
+  rejected: {
+    en: { title: 'Invoice rejected', body: '{name}: {note}' },
+    es: { title: 'Factura rechazada', body: '{name}: {note}' },
+    pt: { title: 'Fatura recusada', body: '{name}: {note}' },
+    ro: { title: 'Factură respinsă', body: '{name}: {note}' },
+    ru: { title: 'Счёт отклонён', body: '{name}: {note}' },
+    ua: { title: 'Рахунок відхилено', body: '{name}: {note}' },
+  },
+} satisfies Record<string, InLanguages<NotificationWords>>;
+
+/**
+ * A realtime notification on the customer's channel (the browser's bell and toast; the lists refresh on it), in
+ * each connection's language: a new invoice (`name`, `amount`, `currency`) or a rejected one (`name`, `note`).
+ */
+export function notifyInvoice(
+  sandbox: Sandbox,
+  customerId: number,
+  event: keyof typeof invoiceWords,
+  values: Record<string, string>,
+): void {
+  publishNotification(sandbox, customerId, { type: 'info', status: 'info', words: invoiceWords[event], values });
 }

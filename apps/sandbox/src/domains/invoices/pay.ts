@@ -19,6 +19,7 @@ import { approveModeFor, openOperation, statusFor } from '../transfers/operation
 import { customerName } from './parties.ts';
 import { invoiceOf } from './rows.ts';
 import { invoices } from './tables.ts';
+import { bankDescription } from '../accounts/descriptions.ts';
 
 const invoicePay = sessionMethod({
   name: 'invoicePay',
@@ -59,7 +60,7 @@ const invoicePay = sessionMethod({
       toAmount: minor,
       toCurrencyCode: invoice.currencyCode,
       fee: 0n,
-      description: `Invoice ${invoice.id}`,
+      description: bankDescription('invoicePayment', { id: String(invoice.id) }),
       counterpartyName: payee,
       counterpartyEmail: row.payeeEmail,
       createdAt: sandbox.now(),

@@ -172,7 +172,7 @@ const addressInquiry = sessionMethod({
   name: 'addressInquiry',
   readOnly: true,
   payload: v.object({}),
-  handle: async ({ db, customerId }) => ok({ addresses: await addressesOf(db, customerId) }),
+  handle: async ({ db, customerId, lang }) => ok({ addresses: await addressesOf(db, customerId, lang) }),
 });
 
 export const addressMethods: MethodDefinition[] = [

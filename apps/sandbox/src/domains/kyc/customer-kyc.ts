@@ -6,7 +6,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import type { Sandbox } from '../../sandbox.ts';
 import { customers, representatives } from '../customer/tables.ts';
-import { documentsWhere, documentView, type UploadedDocumentView } from './documents.ts';
+import type { Lang } from '../../lang.ts';
+import { documentsWhere, documentViewIn, type UploadedDocumentView } from './documents.ts';
+import { customerUnlimited } from './notification-words.ts';
 import { notify } from './notify.ts';
 import { type KycFacts, kycSteps, limitLifted, qualifiesAsVerified } from './rules.ts';
 import { kycProfiles, videoIdentityJobs } from './tables.ts';
@@ -35,7 +37,12 @@ export async function videoIdentityStatus(db: Db, customerId: number): Promise<s
   return job.status === 'completed' ? 'pending' : 'none';
 }
 
-export async function kycPicture(db: Db, customerId: number, userId?: number): Promise<KycPicture | null> {
+export async function kycPicture(
+  db: Db,
+  customerId: number,
+  userId?: number,
+  lang: Lang = 'en',
+): Promise<KycPicture | null> {
   const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
   if (!customer) return null;
   const [profile] = await db.select().from(kycProfiles).where(eq(kycProfiles.customerId, customerId));
@@ -61,15 +68,15 @@ export async function kycPicture(db: Db, customerId: number, userId?: number): P
     isNeedKyc: customer.isNeedKyc,
     isNeedPersonalInfoUpdate: customer.isNeedPersonalInfoUpdate,
     taxFormStatus: customer.taxResidencyCertStatus,
-    addresses: await addressesOf(db, customerId),
+    addresses: await addressesOf(db, customerId, lang),
     proofOfResidence: {
       status: profile?.proofOfResidenceStatus ?? 'none',
-      uploadedDocuments: residenceDocs.map(documentView),
+      uploadedDocuments: residenceDocs.map(documentViewIn(lang)),
     },
-    identityDocuments: await identityDocumentsOf(db, customerId),
+    identityDocuments: await identityDocumentsOf(db, customerId, lang),
     phones: await phonesOf(db, customerId),
     videoIdentityStatus: await videoIdentityStatus(db, customerId),
-    limitReasons: await limitReasonsOf(db, customerId),
+    limitReasons: await limitReasonsOf(db, customerId, lang),
     questionnaireDone: Boolean(profile?.occupationId && profile.sourceOfFundsId && profile.purposeOfAccountId),
   };
 }
@@ -101,12 +108,7 @@ export async function recomputeCustomer(db: Db, sandbox: Sandbox, customerId: nu
   }
   if (Object.keys(set).length > 0) await db.update(customers).set(set).where(eq(customers.id, customerId));
   if (changed.unlimited) {
-    notify(sandbox, customerId, {
-      type: 'customerUnlimited',
-      status: 'success',
-      title: 'Account limit lifted',
-      body: 'Every document you were asked for is confirmed.',
-    });
+    notify(sandbox, customerId, { type: 'customerUnlimited', status: 'success', words: customerUnlimited });
   }
   return changed;
 }

@@ -1,9 +1,11 @@
 // The KYC questionnaire's dictionaries (WIRE.md): occupation, sources of funds (per kind), purposes of
 // account (per kind), estimated monthly deposits. Public like the other dictionaries (registration needs
-// them); names are English (the browser shows the name it is given).
+// them); names in the language of the call (dictionary-names.ts; the browser shows the name it is given).
 import * as v from 'valibot';
 import { ok } from '../../api/answers.ts';
 import { type MethodDefinition, publicMethod } from '../../api/registry.ts';
+import { type Lang, nameIn } from '../../lang.ts';
+import { dictionaryNames } from './dictionary-names.ts';
 
 type Items = readonly { id: number; name: string }[];
 
@@ -44,12 +46,16 @@ export const knownId = (list: Items, id: number): boolean => list.some((item) =>
 export const allSourcesOfFunds: Items = Object.values(sourcesOfFunds).flat();
 export const allPurposesOfAccount: Items = Object.values(purposesOfAccount).flat();
 
+/** A list's names in `lang`. */
+export const itemsIn = (list: Items, lang: Lang): Items =>
+  list.map((item) => ({ ...item, name: nameIn(item.name, dictionaryNames, lang) }));
+
 const dictionary = <K extends string>(name: string, lists: Record<K, Items>, kinds: readonly K[], fallback: K) =>
   publicMethod({
     name,
     readOnly: true,
     payload: v.object({ kind: v.optional(v.picklist(kinds, `must be ${kinds.join(', ')}`), fallback) }),
-    handle: async (_ctx, { kind }) => ok({ items: lists[(kind ?? fallback) as K] }),
+    handle: async ({ lang }, { kind }) => ok({ items: itemsIn(lists[(kind ?? fallback) as K], lang) }),
   });
 
 export const dictionaryMethods: MethodDefinition[] = [
@@ -57,7 +63,7 @@ export const dictionaryMethods: MethodDefinition[] = [
     name: 'dictionaryOccupation',
     readOnly: true,
     payload: v.object({}),
-    handle: async () => ok({ items: occupations }),
+    handle: async ({ lang }) => ok({ items: itemsIn(occupations, lang) }),
   }),
   dictionary('dictionarySourcesOfFunds', sourcesOfFunds, ['personal', 'personal2', 'employee', 'business'], 'personal'),
   dictionary('dictionaryPurposesOfAccount', purposesOfAccount, ['personal', 'business'], 'personal'),
@@ -65,6 +71,6 @@ export const dictionaryMethods: MethodDefinition[] = [
     name: 'dictionaryEstimatedMonthlyDeposits',
     readOnly: true,
     payload: v.object({}),
-    handle: async () => ok({ items: estimatedMonthlyDeposits }),
+    handle: async ({ lang }) => ok({ items: itemsIn(estimatedMonthlyDeposits, lang) }),
   }),
 ];

@@ -7,7 +7,10 @@ import { ok } from '../../api/answers.ts';
 import { type MethodDefinition, publicMethod, sessionMethod } from '../../api/registry.ts';
 import type { UploadedFile } from '../../api/uploads.ts';
 import type { Db } from '../../db/open.ts';
+import type { Lang } from '../../lang.ts';
+import { documentTypeName } from './document-type-names.ts';
 import { categories, documentTypeOf, documentTypes } from './document-types.ts';
+import { bankText, categoryName } from './review-texts.ts';
 import { kycFiles, uploadedDocuments } from './tables.ts';
 
 type DocumentRow = typeof uploadedDocuments.$inferSelect;
@@ -36,18 +39,23 @@ export interface UploadedDocumentView {
   rejectReason: string | null;
 }
 
-export const documentView = (row: DocumentRow): UploadedDocumentView => ({
-  id: row.id,
-  statusId: row.statusId,
-  uploaded: row.uploadedAt.toISOString(),
-  documentTypeId: row.documentTypeId,
-  documentType: documentTypeOf(row.documentTypeId)?.name ?? 'Document',
-  isSubDocument: row.parentId !== null,
-  issuedDate: row.issuedDate,
-  expiresDate: row.expiresDate,
-  createdUsername: row.createdUsername,
-  rejectReason: row.rejectReason,
-});
+/** A document as answered, its type's name and the reviewer's reason in `lang` (review-texts.ts). */
+export const documentViewIn =
+  (lang: Lang) =>
+  (row: DocumentRow): UploadedDocumentView => ({
+    id: row.id,
+    statusId: row.statusId,
+    uploaded: row.uploadedAt.toISOString(),
+    documentTypeId: row.documentTypeId,
+    documentType: documentTypeName(row.documentTypeId, lang),
+    isSubDocument: row.parentId !== null,
+    issuedDate: row.issuedDate,
+    expiresDate: row.expiresDate,
+    createdUsername: row.createdUsername,
+    rejectReason: bankText(row.rejectReason, lang),
+  });
+
+export const documentView = documentViewIn('en');
 
 export interface NewDocument {
   customerId: number;
@@ -141,14 +149,14 @@ const documentsInquiry = sessionMethod({
   name: 'documentsInquiry',
   readOnly: true,
   payload: v.object({}),
-  async handle({ db, customerId }) {
+  async handle({ db, customerId, lang }) {
     const rows = await documentsWhere(db, customerId, {});
     return ok({
       categories: categories
         .map((category) => ({
           id: category.id,
-          name: category.name,
-          documents: rows.filter((row) => row.categoryId === category.id).map(documentView),
+          name: categoryName(category.id, category.name, lang),
+          documents: rows.filter((row) => row.categoryId === category.id).map(documentViewIn(lang)),
         }))
         .filter((category) => category.documents.length > 0),
     });
@@ -161,18 +169,18 @@ const customerDocumentCategories = publicMethod({
   payload: v.object({
     countryCode: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/, 'must be a country code'))),
   }),
-  async handle(_ctx, { countryCode }) {
+  async handle({ lang }, { countryCode }) {
     const country = countryCode?.toUpperCase();
     return ok({
       categories: categories.map((category) => ({
         id: category.id,
-        name: category.name,
+        name: categoryName(category.id, category.name, lang),
         documentTypes: documentTypes
           .filter((t) => t.categoryId === category.id)
           .filter((t) => !country || !t.countryCodes || t.countryCodes.includes(country))
-          .map(({ id, name, needsBackPage, countryCodes, mayBeOlderThan90Days }) => ({
+          .map(({ id, needsBackPage, countryCodes, mayBeOlderThan90Days }) => ({
             id,
-            name,
+            name: documentTypeName(id, lang),
             needsBackPage,
             countryCodes,
             mayBeOlderThan90Days,

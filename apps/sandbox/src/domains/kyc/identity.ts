@@ -20,7 +20,8 @@ const identityInquiry = sessionMethod({
   name: 'identityInquiry',
   readOnly: true,
   payload: v.object({}),
-  handle: async ({ db, customerId }) => ok({ identityDocuments: await identityDocumentsOf(db, customerId) }),
+  handle: async ({ db, customerId, lang }) =>
+    ok({ identityDocuments: await identityDocumentsOf(db, customerId, lang) }),
 });
 
 const identityDocumentCreate = sessionMethod({

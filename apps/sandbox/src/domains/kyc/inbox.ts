@@ -1,5 +1,5 @@
 // The reviewer's section of the sandbox inbox page: each document waiting for review with Confirm,
-// Reject (with a reason) and Expire, and each completed video identity job with Confirm and Reject.
+// Reject (with a reason), Fail (the file could not be processed) and Expire, and each completed video identity job with Confirm and Reject.
 // Plain forms (the page has no scripts) that post to control.ts and come back to the inbox.
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { escapeHtml } from '../../control/inbox-page.ts';
@@ -22,6 +22,7 @@ function documentItem(doc: AwaitingDocument): string {
   <div class="actions">
   <form method="post" action="${action}">${button('confirm', 'Confirm', 'approve')}</form>
   <form method="post" action="${action}"><label>Reason <input name="rejectReason" required maxlength="200" value="The document is not readable"></label>${button('reject', 'Reject', 'refuse')}</form>
+  <form method="post" action="${action}">${button('fail', 'Fail', 'refuse')}</form>
   <form method="post" action="${action}">${button('expire', 'Expire', 'refuse')}</form>
   </div>
 </li>`;

@@ -48,8 +48,8 @@ const kycCustomerInfoGet = sessionMethod({
   name: 'kycCustomerInfoGet',
   readOnly: true,
   payload: v.object({}),
-  async handle({ db, customerId, session }) {
-    const picture = await kycPicture(db, customerId, session.userId);
+  async handle({ db, customerId, session, lang }) {
+    const picture = await kycPicture(db, customerId, session.userId, lang);
     if (!picture) return failure('ENOA', `No access to customer ${customerId}`);
     return ok({
       kyc: {

@@ -16,14 +16,14 @@ const customerLimitReasonGet = sessionMethod({
   name: 'customerLimitReasonGet',
   readOnly: true,
   payload: v.object({}),
-  handle: async ({ db, customerId }) => ok({ limitReasons: await limitReasonsOf(db, customerId) }),
+  handle: async ({ db, customerId, lang }) => ok({ limitReasons: await limitReasonsOf(db, customerId, lang) }),
 });
 
 const customerLimitReasonDocumentUpload = sessionMethod({
   name: 'customerLimitReasonDocumentUpload',
   files: ['file'],
   payload: v.object({ limitReasonId: id(), documentTypeId: id(), issuedDate: v.optional(dateText()) }),
-  async handle({ db, sandbox, session, customerId, files }, input) {
+  async handle({ db, sandbox, session, customerId, files, lang }, input) {
     const [reason] = await db
       .select()
       .from(limitReasons)
@@ -57,7 +57,7 @@ const customerLimitReasonDocumentUpload = sessionMethod({
       undefined,
       sandbox.now(),
     );
-    const limitReason = (await limitReasonsOf(db, customerId)).find((item) => item.id === reason.id);
+    const limitReason = (await limitReasonsOf(db, customerId, lang)).find((item) => item.id === reason.id);
     return ok({ limitReason });
   },
 });

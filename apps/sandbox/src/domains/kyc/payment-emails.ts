@@ -6,7 +6,9 @@ import * as v from 'valibot';
 import { type Answer, failure, invalid, ok } from '../../api/answers.ts';
 import { id, requiredText } from '../../api/fields.ts';
 import { type MethodDefinition, type SessionContext, sessionMethod } from '../../api/registry.ts';
+import { written } from '../../lang.ts';
 import { sendMessage } from '../../outbox.ts';
+import { paymentEmailCode } from './mail-words.ts';
 import { accounts } from '../accounts/tables.ts';
 import { codeRefused, issueKycCode, refusedToSend, spendKycCode } from './codes.ts';
 import { paymentEmails } from './tables.ts';
@@ -57,8 +59,7 @@ async function sendCode(ctx: SessionContext, row: Row): Promise<Answer | undefin
   await sendMessage(ctx.db, {
     kind: 'email',
     recipient: row.email,
-    subject: 'Confirm your payment e-mail',
-    body: `Code ${code} confirms ${row.email} as a Paydeck payment e-mail. It works for 10 minutes.`,
+    ...written(paymentEmailCode, ctx.lang, { code, email: row.email }),
     code,
   });
 }

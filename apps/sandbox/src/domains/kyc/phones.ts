@@ -9,7 +9,9 @@ import { failure, invalid, ok } from '../../api/answers.ts';
 import { id, requiredText, text } from '../../api/fields.ts';
 import { type MethodDefinition, type SessionContext, sessionMethod } from '../../api/registry.ts';
 import type { Db } from '../../db/open.ts';
+import { written } from '../../lang.ts';
 import { sendMessage } from '../../outbox.ts';
+import { phoneApproval, phoneSms } from './mail-words.ts';
 import { phones, users } from '../customer/tables.ts';
 import { PKCE_TEXT, pkceChallenge } from '../identity/crypto.ts';
 import { maskPhone } from '../identity/login.ts';
@@ -101,7 +103,7 @@ const phoneVerificationSend = sessionMethod({
     captcha: v.optional(text()),
     codeChallenge: v.pipe(v.string('is required'), v.regex(PKCE_TEXT, 'must be a PKCE challenge')),
   }),
-  async handle({ db, sandbox, session, customerId }, input) {
+  async handle({ db, sandbox, session, customerId, lang }, input) {
     const phone = await phoneOf(db, customerId, input.phoneId);
     if (!phone) return invalid('phoneId', 'is not one of your phones');
     if (phone.confirmed) return invalid('phoneId', 'is already confirmed');
@@ -117,8 +119,7 @@ const phoneVerificationSend = sessionMethod({
       await sendMessage(db, {
         kind: 'sms',
         recipient: number,
-        subject: 'Confirm your phone',
-        body: `Paydeck code ${code} confirms this phone. It works for 10 minutes.`,
+        ...written(phoneSms, lang, { code }),
         code,
       });
       return ok({ maskedPhone: maskPhone(number) });
@@ -127,8 +128,7 @@ const phoneVerificationSend = sessionMethod({
     await sendMessage(db, {
       kind: 'email',
       recipient: user?.login ?? '',
-      subject: 'Approve your new phone',
-      body: `Approval code ${code} adds ${maskPhone(number)} to your Paydeck profile. It works for 10 minutes.`,
+      ...written(phoneApproval, lang, { code, phone: maskPhone(number) }),
       code,
     });
     return ok({ reqId });

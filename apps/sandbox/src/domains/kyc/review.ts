@@ -1,5 +1,6 @@
 // The bank's reviewer, played by the sandbox inbox (control.ts): a submitted document (with its back
-// page) is confirmed, rejected with a reason or expired; what it proves follows (the identity document,
+// page) is confirmed, rejected with a reason, failed (the bank could not process it: canceled, to upload again)
+// or expired; what it proves follows (the identity document,
 // the address and its place as the home address, the proof of residence), the customer is recomputed
 // and the identity-area notification is published.
 import { and, asc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
@@ -9,15 +10,23 @@ import { customerAddresses, customers, users } from '../customer/tables.ts';
 import { type Recomputed, recomputeCustomer } from './customer-kyc.ts';
 import { awaitingReview, DocumentStatus, documentTypeOf } from './document-types.ts';
 import { documentView, type UploadedDocumentView } from './documents.ts';
+import type { Lang } from '../../lang.ts';
+import { documentTypeName } from './document-type-names.ts';
+import { documentConfirmed, documentExpired, documentFailed, documentRejected } from './notification-words.ts';
 import { type KycNotification, notify } from './notify.ts';
+import { bankText } from './review-texts.ts';
 import { identityDocuments, kycFiles, kycProfiles, uploadedDocuments, videoIdentityJobs } from './tables.ts';
 
-export type ReviewAction = 'confirm' | 'reject' | 'expire';
+export type ReviewAction = 'confirm' | 'reject' | 'fail' | 'expire';
 const statusAfter: Record<ReviewAction, number> = {
   confirm: DocumentStatus.confirmed,
   reject: DocumentStatus.rejected,
+  fail: DocumentStatus.canceled,
   expire: DocumentStatus.expired,
 };
+/** The reasons given when the reviewer names none (translated in review-texts.ts). */
+export const DEFAULT_REJECT_REASON = 'The document could not be accepted';
+export const DEFAULT_FAIL_REASON = 'The file could not be processed';
 
 export class ReviewRefused extends Error {
   readonly status: 404 | 409;
@@ -47,14 +56,14 @@ async function applyToOwner(
       .where(eq(identityDocuments.id, doc.identityDocumentId));
   }
   if (doc.purpose === 'residence') {
-    const status = { confirm: 'validated', reject: 'rejected', expire: 'none' }[action];
+    const status = { confirm: 'validated', reject: 'rejected', fail: 'none', expire: 'none' }[action];
     await db
       .update(kycProfiles)
       .set({ proofOfResidenceStatus: status })
       .where(eq(kycProfiles.customerId, doc.customerId));
   }
   if (doc.purpose === 'address' && doc.addressId !== null) {
-    const addressStatus = { confirm: 1, reject: 3, expire: 0 }[action];
+    const addressStatus = { confirm: 1, reject: 3, fail: 0, expire: 0 }[action];
     const [address] = await db
       .update(customerAddresses)
       .set({ addressStatus })
@@ -85,14 +94,14 @@ function notificationOf(
   action: ReviewAction,
   reason: string | null,
 ): KycNotification {
-  const name = documentTypeOf(doc.documentTypeId)?.name ?? 'Document';
-  if (action === 'reject') {
-    return { type: 'documentRejected', status: 'error', title: 'Document rejected', body: `${name}: ${reason ?? ''}` };
-  }
-  if (action === 'expire') {
-    return { type: 'documentExpired', status: 'error', title: 'Document expired', body: `${name} has expired.` };
-  }
-  return { type: 'info', status: 'success', title: 'Document confirmed', body: `${name} is confirmed.` };
+  const values = (lang: Lang) => ({
+    name: documentTypeName(doc.documentTypeId, lang),
+    reason: bankText(reason ?? '', lang),
+  });
+  if (action === 'reject') return { type: 'documentRejected', status: 'error', words: documentRejected, values };
+  if (action === 'fail') return { type: 'documentFailed', status: 'error', words: documentFailed, values };
+  if (action === 'expire') return { type: 'documentExpired', status: 'error', words: documentExpired, values };
+  return { type: 'info', status: 'success', words: documentConfirmed, values };
 }
 
 export async function reviewDocument(
@@ -107,7 +116,9 @@ export async function reviewDocument(
   if (doc.parentId !== null)
     throw new ReviewRefused(409, `Document ${documentId} is a back page: review ${doc.parentId}`);
   if (!awaitingReview(doc.statusId)) throw new ReviewRefused(409, `Document ${documentId} is already reviewed`);
-  const reason = action === 'reject' ? rejectReason?.trim() || 'The document could not be accepted' : null;
+  const given = rejectReason?.trim();
+  const reason =
+    action === 'reject' ? given || DEFAULT_REJECT_REASON : action === 'fail' ? given || DEFAULT_FAIL_REASON : null;
   const statusId = statusAfter[action];
   await db.transaction(async (tx) => {
     await tx

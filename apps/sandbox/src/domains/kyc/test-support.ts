@@ -56,7 +56,7 @@ export async function lastCode(t: TestSandbox, to: string, kind: 'sms' | 'email'
 export async function review(
   t: TestSandbox,
   id: number,
-  action: 'confirm' | 'reject' | 'expire',
+  action: 'confirm' | 'reject' | 'fail' | 'expire',
   rejectReason?: string,
 ): Promise<Called> {
   const response = await t.request(`/__sandbox/kyc/documents/${id}/review`, {

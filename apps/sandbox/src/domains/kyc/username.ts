@@ -4,12 +4,17 @@
 // at a time; a taken address is refused.
 import { and, desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { failure, invalid, ok } from '../../api/answers.ts';
+import { failure, invalid, ok, workKeptBy } from '../../api/answers.ts';
 import { id, requiredText } from '../../api/fields.ts';
 import { type MethodDefinition, type SessionContext, sessionMethod } from '../../api/registry.ts';
+import { written } from '../../lang.ts';
 import { sendMessage } from '../../outbox.ts';
+import { usernameCode } from './mail-words.ts';
+import type { Db } from '../../db/open.ts';
 import { users } from '../customer/tables.ts';
+import { keepingCount } from '../identity/verification-codes.ts';
 import { codeIsDead, codeRefused, issueKycCode, refusedToSend, spendKycCode } from './codes.ts';
+import { usernameChanged, usernameChangeFailed } from './notification-words.ts';
 import { notify } from './notify.ts';
 import { emailAddress } from './payment-emails.ts';
 import { type UsernameChangeLog, usernameChanges } from './tables.ts';
@@ -83,8 +88,7 @@ const usernameChangeRequestCreate = sessionMethod({
     await sendMessage(db, {
       kind: 'email',
       recipient: desiredUsername,
-      subject: 'Confirm your new Paydeck sign-in e-mail',
-      body: `Code ${code} (request ${row.id}) makes ${desiredUsername} your sign-in e-mail. It works for 10 minutes.`,
+      ...written(usernameCode, ctx.lang, { code, request: String(row.id), email: desiredUsername }),
       code,
       link: `/profile?usernameChange=${row.id}&code=${code}`,
     });
@@ -107,17 +111,31 @@ const usernameChangeEmailConfirm = sessionMethod({
       code,
     });
     if (!spent.ok) {
-      if (await codeIsDead(db, row.codeId)) {
+      const codeId = row.codeId;
+      const failIfDead = async (on: Db) => {
+        if (!(await codeIsDead(on, codeId))) return;
         const logs = [...row.logs, log(ctx, 'failed', 'The code was given wrong too many times')];
-        await db.update(usernameChanges).set({ status: 'failed', logs }).where(eq(usernameChanges.id, row.id));
-        notify(sandbox, ctx.customerId, {
-          type: 'usernameChangeFailed',
-          status: 'error',
-          title: 'Username not changed',
-          body: 'The confirmation code was wrong too many times.',
-        });
-      }
-      return codeRefused('code', spent);
+        const [failed] = await on
+          .update(usernameChanges)
+          .set({ status: 'failed', logs })
+          .where(and(eq(usernameChanges.id, row.id), eq(usernameChanges.status, 'pending')))
+          .returning({ id: usernameChanges.id });
+        if (failed) {
+          notify(sandbox, ctx.customerId, {
+            type: 'usernameChangeFailed',
+            status: 'error',
+            words: usernameChangeFailed,
+          });
+        }
+      };
+      await failIfDead(db);
+      // In the idempotency store's transaction the refusal rolls back: its try, and the failure it caused, are kept.
+      const refused = codeRefused('code', spent);
+      const keptTry = workKeptBy(refused);
+      return keepingCount(db, refused, async (tx) => {
+        await keptTry?.(tx);
+        await failIfDead(tx);
+      });
     }
     const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.login, row.desiredUsername));
     if (taken) return invalid('requestId', 'the address was taken in the meantime');
@@ -131,8 +149,8 @@ const usernameChangeEmailConfirm = sessionMethod({
     notify(sandbox, ctx.customerId, {
       type: 'usernameChanged',
       status: 'success',
-      title: 'Username changed',
-      body: `You now sign in as ${row.desiredUsername}.`,
+      words: usernameChanged,
+      values: { login: row.desiredUsername },
     });
     return ok({ request: requestView(done ?? row) });
   },

@@ -3,8 +3,11 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { customerAddresses, phones } from '../customer/tables.ts';
-import { awaitingReview, documentTypeOf, statusNames } from './document-types.ts';
-import { documentsWhere, documentView, type UploadedDocumentView } from './documents.ts';
+import type { Lang } from '../../lang.ts';
+import { documentTypeName } from './document-type-names.ts';
+import { awaitingReview, statusNames } from './document-types.ts';
+import { documentsWhere, documentViewIn, type UploadedDocumentView } from './documents.ts';
+import { bankText } from './review-texts.ts';
 import { identityDocuments, limitReasons, type uploadedDocuments } from './tables.ts';
 
 type DocumentRow = typeof uploadedDocuments.$inferSelect;
@@ -30,8 +33,12 @@ export async function phonesOf(db: Db, customerId: number): Promise<PhoneView[]>
   return rows.map(phoneView);
 }
 
-const ownerDocs = (rows: DocumentRow[], key: 'identityDocumentId' | 'addressId' | 'limitReasonId', id: number) =>
-  rows.filter((row) => row[key] === id).map(documentView);
+const ownerDocs = (
+  rows: DocumentRow[],
+  key: 'identityDocumentId' | 'addressId' | 'limitReasonId',
+  id: number,
+  lang: Lang,
+) => rows.filter((row) => row[key] === id).map(documentViewIn(lang));
 
 export interface AddressView {
   addressId: number;
@@ -52,7 +59,7 @@ export interface AddressView {
 }
 
 /** The live addresses (not replaced), the current home address first. */
-export async function addressesOf(db: Db, customerId: number): Promise<AddressView[]> {
+export async function addressesOf(db: Db, customerId: number, lang: Lang = 'en'): Promise<AddressView[]> {
   const rows = await db
     .select()
     .from(customerAddresses)
@@ -65,7 +72,7 @@ export async function addressesOf(db: Db, customerId: number): Promise<AddressVi
     .filter((row) => !takenOver.has(row.id))
     .sort((a, b) => Number(b.status === 'confirmed') - Number(a.status === 'confirmed'))
     .map((row) => {
-      const uploaded = ownerDocs(docs, 'addressId', row.id);
+      const uploaded = ownerDocs(docs, 'addressId', row.id, lang);
       const latest = uploaded.filter((doc) => !doc.isSubDocument).at(-1);
       return {
         addressId: row.id,
@@ -101,7 +108,11 @@ export interface IdentityDocumentView {
   uploadedDocuments: UploadedDocumentView[];
 }
 
-export async function identityDocumentsOf(db: Db, customerId: number): Promise<IdentityDocumentView[]> {
+export async function identityDocumentsOf(
+  db: Db,
+  customerId: number,
+  lang: Lang = 'en',
+): Promise<IdentityDocumentView[]> {
   const rows = await db
     .select()
     .from(identityDocuments)
@@ -111,7 +122,7 @@ export async function identityDocumentsOf(db: Db, customerId: number): Promise<I
   const provided = await documentsWhere(db, customerId, { purpose: 'provider' });
   return rows.map((row) => ({
     id: row.id,
-    type: documentTypeOf(row.typeId)?.name ?? 'Identity document',
+    type: documentTypeName(row.typeId, lang, 'Identity document'),
     typeId: row.typeId,
     number: row.number,
     countryCode: row.countryCode,
@@ -119,8 +130,10 @@ export async function identityDocumentsOf(db: Db, customerId: number): Promise<I
     statusId: row.statusId,
     issuedDate: row.issuedDate,
     expiresDate: row.expiresDate,
-    rejectReason: row.rejectReason,
-    uploadedDocuments: [...docs, ...provided].filter((doc) => doc.identityDocumentId === row.id).map(documentView),
+    rejectReason: bankText(row.rejectReason, lang),
+    uploadedDocuments: [...docs, ...provided]
+      .filter((doc) => doc.identityDocumentId === row.id)
+      .map(documentViewIn(lang)),
   }));
 }
 
@@ -131,7 +144,8 @@ export interface LimitReasonView {
   requirementDocuments: { documentTypeId: number; name: string; uploadedDocuments: UploadedDocumentView[] }[];
 }
 
-export async function limitReasonsOf(db: Db, customerId: number): Promise<LimitReasonView[]> {
+/** The customer's limit reasons and what each asks for, in `lang` (review-texts.ts). */
+export async function limitReasonsOf(db: Db, customerId: number, lang: Lang = 'en'): Promise<LimitReasonView[]> {
   const rows = await db
     .select()
     .from(limitReasons)
@@ -141,13 +155,13 @@ export async function limitReasonsOf(db: Db, customerId: number): Promise<LimitR
   return rows.map((row) => ({
     id: row.id,
     actionTypeId: row.actionTypeId,
-    name: row.name,
+    name: bankText(row.name, lang),
     requirementDocuments: row.requirementDocuments.map((requirement) => ({
       documentTypeId: requirement.documentTypeId,
-      name: requirement.name,
+      name: bankText(requirement.name, lang),
       uploadedDocuments: docs
         .filter((doc) => doc.limitReasonId === row.id && doc.documentTypeId === requirement.documentTypeId)
-        .map(documentView),
+        .map(documentViewIn(lang)),
     })),
   }));
 }

@@ -15,6 +15,7 @@ import { transferBatches, transferBatchRows } from '../transfers/tables.ts';
 import { railTxType } from '../transfers/external-rules.ts';
 import { TxStatus } from '../accounts/ledger/codes.ts';
 import type { AcceptedRow, MassRail } from './summary.ts';
+import { bankDescription } from '../accounts/descriptions.ts';
 
 export interface BatchFrom {
   id: number;
@@ -47,7 +48,7 @@ async function bookP2pRow(
     toAmount: leg.toMinor,
     toCurrencyCode: leg.toCurrencyCode,
     fee: leg.fee + leg.markup,
-    description: row.description || `Transfer to ${leg.email}`,
+    description: row.description || bankDescription('transferTo', { name: leg.email }),
     counterpartyName: leg.payeeName,
     counterpartyEmail: leg.email,
     createdAt,
@@ -67,7 +68,7 @@ async function bookP2pRow(
     currencyCode: from.currencyCode,
     toAmount: charge,
     toCurrencyCode: from.currencyCode,
-    description: leg.markup > 0n ? 'Person-to-person fee and FX markup' : 'Person-to-person transfer fee',
+    description: bankDescription(leg.markup > 0n ? 'p2pFeeAndMarkup' : 'p2pFee'),
     createdAt,
     postings: [
       { accountId: from.id, amount: -charge, currencyCode: from.currencyCode },

@@ -140,6 +140,17 @@ describe('merchant buttons, logos, subscribers, verification, reputation and IPN
     expect(found).toMatchObject({ email: 'anna.personal@demo.paydeck.test', registered: true });
   });
 
+  it.each([
+    [{ pageNumber: 1, pageSize: 100 }, 1],
+    [{ pageNumber: 2, pageSize: 100 }, 0],
+  ])('reputation pages of 100 (payments.md 9): %o has %i entries', async (page, entries) => {
+    const answer = (
+      await call('reputationList', { type: 'reputation', email: 'anna.personal@demo.paydeck.test', ...page }, false)
+    ).body;
+    expect(answer).toMatchObject({ responseCode: '00', results: 1 });
+    expect(answer.reputations).toHaveLength(entries);
+  });
+
   it('asks for an identity verification with the fee of the account’s currency', async () => {
     const accounts = (await call('balanceInquiry', {}, false)).body.accounts as {
       accountId: number;

@@ -102,8 +102,10 @@ export const listMethods: MethodDefinition[] = [
     payload: v.object({
       type: v.optional(v.literal('reputation'), 'reputation'),
       email: v.pipe(requiredText(), v.trim(), v.toLowerCase()),
+      // payments.md 9: reputation pages of 100. One e-mail has one entry, so every page but the first is empty.
+      ...paging(100),
     }),
-    async handle(ctx, { email }) {
+    async handle(ctx, { email, pageNumber, pageSize }) {
       const [user] = await ctx.db
         .select({ id: users.id, createdAt: users.createdAt })
         .from(users)
@@ -113,18 +115,18 @@ export const listMethods: MethodDefinition[] = [
         .from(merchantSubscriptions)
         .where(eq(merchantSubscriptions.subscriberEmail, email));
       const canceled = subscriptions.filter((row) => row.statusId === 2).length;
-      return ok({
-        reputations: [
-          {
-            email,
-            registered: user !== undefined,
-            memberSince: user?.createdAt.toISOString().slice(0, 10) ?? null,
-            subscriptions: subscriptions.length,
-            canceledSubscriptions: canceled,
-            score: user === undefined ? 0 : Math.max(0, 100 - canceled * 20),
-          },
-        ],
-      });
+      const reputations = [
+        {
+          email,
+          registered: user !== undefined,
+          memberSince: user?.createdAt.toISOString().slice(0, 10) ?? null,
+          subscriptions: subscriptions.length,
+          canceledSubscriptions: canceled,
+          score: user === undefined ? 0 : Math.max(0, 100 - canceled * 20),
+        },
+      ];
+      const start = (pageNumber - 1) * pageSize;
+      return ok({ reputations: reputations.slice(start, start + pageSize), results: reputations.length });
     },
   }),
   sessionMethod({

@@ -1,7 +1,7 @@
-// transactionDetails (named here: one transaction of the history, opened) and pdfGenerate (payments.md 7: "a PDF
-// generator call with a document payload answers a redirectLink"; the spec names no method, so named here) with
-// its one document so far, the proof of payment (`paymentConfirmation`). Both answer only a transaction of the
-// customer acted for; any other, as an unknown one, is `TA1` (its existence is not told).
+// pdfGenerate (payments.md 7: "a PDF generator call with a document payload answers a redirectLink"; the spec
+// names no method, so named here) with its one document so far, the proof of payment (`paymentConfirmation`). It
+// answers only a transaction of the customer acted for; any other, as an unknown one, is `TA1` (its existence is
+// not told).
 import * as v from 'valibot';
 import { failure, invalid, ok } from '../../api/answers.ts';
 import { id, text } from '../../api/fields.ts';
@@ -12,16 +12,6 @@ import { transactionDetailsOf } from './details.ts';
 import { proofFileName, provableStatuses } from './proof.ts';
 
 const notFound = (transactionId: number) => failure('TA1', `Transaction ${transactionId} not found`);
-
-const transactionDetails = sessionMethod({
-  name: 'transactionDetails',
-  readOnly: true,
-  payload: v.object({ transactionId: id() }),
-  async handle({ db, customerId }, input) {
-    const transaction = await transactionDetailsOf(db, customerId, input.transactionId);
-    return transaction ? ok({ transaction }) : notFound(input.transactionId);
-  },
-});
 
 /** The documents the generator makes. */
 export const documentTypes = ['paymentConfirmation'] as const;
@@ -50,4 +40,4 @@ const pdfGenerate = sessionMethod({
   },
 });
 
-export const receiptMethods: MethodDefinition[] = [transactionDetails, pdfGenerate];
+export const receiptMethods: MethodDefinition[] = [pdfGenerate];

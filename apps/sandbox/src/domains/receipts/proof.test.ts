@@ -3,7 +3,8 @@
 // written (Noto Sans), an incoming payment names the payer, a conversion shows its rate and what arrived.
 import { brandById } from '../../files/brands.ts';
 import { pdfText } from '../../files/pdf-text.ts';
-import { externalCounterparty, type TransactionDetails } from './details.ts';
+import { externalCounterparty } from '../transfers/external-counterparty.ts';
+import type { TransactionDetails } from './details.ts';
 import { paymentProofPdf } from './proof.ts';
 
 const wire: TransactionDetails = {

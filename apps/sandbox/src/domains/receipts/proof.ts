@@ -116,7 +116,7 @@ export const paymentProofFile = fileKind({
   }),
   async generate(db, request, now) {
     // Read again now: the link names a customer, and only a transaction of theirs that moved money has a proof.
-    const details = await transactionDetailsOf(db, request.c, request.t);
+    const details = await transactionDetailsOf(db, request.c, request.t, request.l);
     if (!details || !provableStatuses.includes(details.statusId)) return undefined;
     const body = await paymentProofPdf({
       details,

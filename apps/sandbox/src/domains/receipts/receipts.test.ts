@@ -1,7 +1,8 @@
 // @vitest-environment node
-// A transaction opened (transactionDetails) and its proof of payment (pdfGenerate → a PDF link) over HTTP: each side
-// of a p2p transfer sees its own view; a company request shows the approval it waits for and has no proof until it
-// is approved; a wire names the IBAN and bank it went to; nobody else gets a transaction or its proof.
+// A transaction opened (its history rows, found by its id as the keyword: WIRE.md "History row") and its proof of
+// payment (pdfGenerate → a PDF link) over HTTP: each side of a p2p transfer sees its own view; a company request
+// shows the approval it waits for and has no proof until it is approved; a wire names the IBAN and bank it went to;
+// nobody else gets a transaction or its proof.
 import { pdfText } from '../../files/pdf-text.ts';
 import { loginOf } from '../../seed/people.ts';
 import { createTestSandbox, newKey, type TestSandbox } from '../../test/harness.ts';
@@ -28,8 +29,16 @@ describe('receipts: a transaction opened and its proof of payment', () => {
     ((await call(who, 'balanceInquiry', body)).accounts as Account[]).find(
       (a) => a.currencyCode === currencyCode && a.typeId === 1001,
     ) as Account;
-  const details = (who: string, transactionId: number, body: object = {}) =>
-    call(who, 'transactionDetails', { transactionId, ...body });
+  /** The transaction's history rows for `who`: its outgoing leg first, both legs for an own transfer. */
+  const rowsOf = async (who: string, transactionId: number, body: object = {}) => {
+    const answer = await call(who, 'transactionHistory', { keyword: String(transactionId), pageNumber: 1, ...body });
+    const rows = (answer.transactions?.transaction ?? []) as Array<Record<string, unknown>>;
+    return rows
+      .filter((row) => row.transactionId === transactionId)
+      .sort((a, b) => String(b.direction).localeCompare(String(a.direction)));
+  };
+  const rowOf = async (who: string, transactionId: number, body: object = {}) =>
+    (await rowsOf(who, transactionId, body))[0];
   const proof = (who: string, transactionId: number, body: object = {}) =>
     call(who, 'pdfGenerate', { document: { type: 'paymentConfirmation', transactionId, brandId: 'wallet' }, ...body });
   const pdfOf = async (link: string) => {
@@ -59,47 +68,56 @@ describe('receipts: a transaction opened and its proof of payment', () => {
   test('the payer sees what left, the fee and whom it paid into which account', async () => {
     const sofia = await payment('sofia', 'EUR');
     const anna = await payment('anna', 'EUR');
-    expect((await details('anna', p2p)).transaction).toEqual({
-      transactionId: p2p,
-      dateTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/),
-      typeId: 2,
-      type: 'p2p',
-      operationType: 'Person to person',
-      statusId: 2,
-      status: 'completed',
-      direction: 'outgoing',
-      amount: '25.00',
-      currencyCode: 'EUR',
-      fee: '0.20',
-      exchangeRate: '1',
-      toAmount: '25.00',
-      toCurrencyCode: 'EUR',
-      description: 'Dinner',
-      reference: null,
-      account: { accountId: anna.accountId, accountNumber: anna.accountNumber },
-      counterparty: {
-        name: 'Sofia Popescu',
-        email: loginOf('sofia.sms'),
-        account: sofia.accountNumber,
-        bank: null,
+    expect(await rowsOf('anna', p2p)).toEqual([
+      {
+        transactionId: p2p,
+        transactionDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        dateTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/),
+        typeId: 2,
+        type: 'p2p',
+        operationType: 'Person to person',
+        statusId: 2,
+        status: 'completed',
+        direction: 'outgoing',
+        accountId: anna.accountId,
+        accountNumber: anna.accountNumber,
+        amount: '25.00',
+        currencyCode: 'EUR',
+        fee: '0.20',
+        description: 'Dinner',
+        counterpartyName: 'Sofia Popescu',
+        counterpartyEmail: loginOf('sofia.sms'),
+        reference: null,
+        sentAmount: '25.00',
+        sentCurrencyCode: 'EUR',
+        toAmount: '25.00',
+        toCurrencyCode: 'EUR',
+        exchangeRate: '1',
+        counterpartyAccount: sofia.accountNumber,
+        counterpartyBank: null,
+        isDisabled: false,
+        approval: expect.objectContaining({ approveType: 'none', status: 'approved', initiatedBy: 'Anna Novak' }),
+        feeTransactionId: expect.any(Number),
+        batchId: null,
       },
-      approval: expect.objectContaining({ approveType: 'none', status: 'approved', initiatedBy: 'Anna Novak' }),
-      feeTransactionId: expect.any(Number),
-      batchId: null,
-      isDisabled: false,
-    });
+    ]);
   });
 
   test('the payee sees who paid, from which account, and neither the fee nor the payer’s approval', async () => {
     const anna = await payment('anna', 'EUR');
-    expect((await details('sofia', p2p)).transaction).toMatchObject({
-      direction: 'incoming',
-      toAmount: '25.00',
-      fee: '0.00',
-      counterparty: { name: 'Anna Novak', email: null, account: anna.accountNumber, bank: null },
-      approval: null,
-      feeTransactionId: null,
-    });
+    expect(await rowsOf('sofia', p2p)).toEqual([
+      expect.objectContaining({
+        direction: 'incoming',
+        toAmount: '25.00',
+        fee: '0.00',
+        counterpartyName: 'Anna Novak',
+        counterpartyEmail: null,
+        counterpartyAccount: anna.accountNumber,
+        counterpartyBank: null,
+        approval: null,
+        feeTransactionId: null,
+      }),
+    ]);
   });
 
   test('the proof names the amount, both parties and their accounts, in the language of the call', async () => {
@@ -125,14 +143,20 @@ describe('receipts: a transaction opened and its proof of payment', () => {
       newKey(),
     );
     expect(wire).toMatchObject({ responseCode: '00', statusId: 23 });
-    expect((await details('rosa', wire.transactionId)).transaction).toMatchObject({
+    expect(await rowOf('rosa', wire.transactionId)).toMatchObject({
       status: 'pending',
       fee: '10.00',
-      counterparty: { name: 'Hans Müller', account: 'DE94500700100123456789', bank: 'Deutsche Bank AG (DEUTDEFF)' },
+      counterpartyName: 'Hans Müller',
+      counterpartyAccount: 'DE94500700100123456789',
+      counterpartyBank: 'Deutsche Bank AG (DEUTDEFF)',
     });
     const text = await pdfOf((await proof('rosa', wire.transactionId)).redirectLink);
     expect(text).toContain('Sent to the receiving bank');
     expect(text).toContain('DE94500700100123456789');
+    expect(text).toContain('Wire transfer to Hans Müller'); // the bank's description, in the call's language
+    const russian = await pdfOf((await proof('rosa', wire.transactionId, { lang: 'ru' })).redirectLink);
+    expect(russian).toContain('Hans Müller');
+    expect(russian).not.toContain('Wire transfer to');
   });
 
   test('a company request shows whom it waits for; its proof comes once it is approved', async () => {
@@ -145,23 +169,32 @@ describe('receipts: a transaction opened and its proof of payment', () => {
       newKey(),
     );
     expect(made).toMatchObject({ responseCode: '00', statusId: 41 });
-    const held = (await details('erin', made.transactionId)).transaction;
-    expect(held).toMatchObject({
-      statusId: 41,
-      direction: 'own',
-      currencyCode: 'EUR',
-      toAmount: '8.50',
-      toCurrencyCode: 'GBP',
-      counterparty: { name: null, account: gbp.accountNumber },
-      approval: { approveType: 'company', status: 'waiting', initiatedBy: 'Erin Walsh', decidedBy: null },
-    });
-    expect(held.exchangeRate).toBe('0.85');
+    const held = await rowsOf('erin', made.transactionId);
+    expect(held).toEqual([
+      expect.objectContaining({
+        statusId: 41,
+        direction: 'outgoing',
+        accountNumber: eur.accountNumber,
+        currencyCode: 'EUR',
+        toAmount: '8.50',
+        toCurrencyCode: 'GBP',
+        exchangeRate: '0.85',
+        counterpartyAccount: gbp.accountNumber,
+        approval: expect.objectContaining({
+          approveType: 'company',
+          status: 'waiting',
+          initiatedBy: 'Erin Walsh',
+          decidedBy: null,
+        }),
+      }),
+      expect.objectContaining({ direction: 'incoming', accountNumber: gbp.accountNumber, approval: null }),
+    ]);
     expect(await proof('erin', made.transactionId)).toMatchObject({
       responseCode: 'VF',
       validationErrors: [{ param: 'document.transactionId', description: expect.stringContaining('processing') }],
     });
     const asBoris = { fromCustomerId: northwind };
-    expect((await details('boris', made.transactionId, asBoris)).transaction).toEqual(held);
+    expect(await rowsOf('boris', made.transactionId, asBoris)).toEqual(held);
     const approved = await call(
       'boris',
       'businessTransactionRequestApprove',
@@ -169,7 +202,7 @@ describe('receipts: a transaction opened and its proof of payment', () => {
       newKey(),
     );
     expect(approved.results).toEqual([expect.objectContaining({ statusId: 2 })]);
-    expect((await details('erin', made.transactionId)).transaction.approval).toMatchObject({
+    expect((await rowOf('erin', made.transactionId))?.approval).toMatchObject({
       status: 'approved',
       decidedBy: expect.stringMatching(/^Boris /),
     });
@@ -178,9 +211,7 @@ describe('receipts: a transaction opened and its proof of payment', () => {
 
   describe('nobody else gets a transaction or its proof', () => {
     test.each([
-      ['transactionDetails', () => details('boris', p2p)],
       ['pdfGenerate', () => proof('boris', p2p)],
-      ['transactionDetails for Northwind', () => details('boris', p2p, { fromCustomerId: northwind })],
       ['pdfGenerate of an unknown transaction', () => proof('anna', 999_999)],
     ])('%s of anna’s transfer answers as for an unknown one (TA1)', async (name, ask) => {
       const answer = await ask();
@@ -189,18 +220,26 @@ describe('receipts: a transaction opened and its proof of payment', () => {
     });
 
     test.each([
+      ['himself', false],
+      ['Northwind', true],
+    ])('boris acting for %s finds no history row of anna’s transfer by its id', async (_for, forNorthwind) => {
+      expect(await rowsOf('boris', p2p, forNorthwind ? { fromCustomerId: northwind } : {})).toEqual([]);
+    });
+
+    test.each([
       [5, 'an uploading'],
       [0, 'a no-access'],
-    ])('a right-%i user (%s Northwind user) is refused both methods (13)', async (right) => {
+    ])('a right-%i user (%s Northwind user) is refused the history and the proof (13)', async (right) => {
       const user = await companyUser(t, `receipts.right${right}`, right);
-      for (const method of ['transactionDetails', 'pdfGenerate'])
+      for (const method of ['transactionHistory', 'pdfGenerate'])
         expect(
           (
             await t.call(
               method,
               {
                 fromCustomerId: northwind,
-                transactionId: 1,
+                keyword: '1',
+                pageNumber: 1,
                 document: { type: 'paymentConfirmation', transactionId: 1 },
               },
               { token: user },

@@ -3,7 +3,9 @@
 // of /auth/login until its code is used.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
+import { fill, type Lang } from '../../lang.ts';
 import { sendMessage } from '../../outbox.ts';
+import { type ActivationPurpose, activationBodies, activationSubjects } from './mail-words.ts';
 import { ACTIVATION_SECONDS } from '../identity/account-access.ts';
 import type { SignInGuard } from '../identity/sign-in-guards.ts';
 import { verificationCodes } from '../identity/tables.ts';
@@ -12,27 +14,22 @@ import { registrations } from './tables.ts';
 
 export const NOT_ACTIVATED = 'Your account is not activated yet. Open the link in the activation e-mail.';
 
-const subjects: Record<'activation' | 'activationBusiness' | 'activationEmployee', string> = {
-  activation: 'Activate your Paydeck account',
-  activationBusiness: 'Activate your company’s Paydeck account',
-  activationEmployee: 'You have been invited to a company account',
-};
-
-/** A new activation code of `purpose` for the user and its e-mail with the link to /activate. */
+/** A new activation code of `purpose` for the user and its e-mail with the link to /activate, written in `lang`. */
 export async function sendActivationEmail(
   db: Db,
   now: Date,
   user: { id: number; login: string },
-  purpose: keyof typeof subjects,
+  purpose: ActivationPurpose,
+  lang: Lang,
   company?: string,
 ): Promise<void> {
   const { code } = await issueCode(db, now, { userId: user.id, purpose, seconds: ACTIVATION_SECONDS });
-  const about = company ? ` of ${company}` : '';
+  const bodies = activationBodies[lang];
   await sendMessage(db, {
     kind: 'email',
     recipient: user.login,
-    subject: subjects[purpose],
-    body: `Open the link within 7 days to activate the account${about}. Code ${code}.`,
+    subject: activationSubjects[lang][purpose],
+    body: fill(company ? bodies.company : bodies.own, { code, company: company ?? '' }),
     code,
     link: `/activate?action=${purpose}&username=${encodeURIComponent(user.login)}&activationCode=${code}`,
   });

@@ -13,6 +13,7 @@ import { stringsIn } from '../../api/json-strings.ts';
 import { type MethodDefinition, publicMethod } from '../../api/registry.ts';
 import { unsafeTextReason } from '../../api/text-rules.ts';
 import type { Db } from '../../db/open.ts';
+import type { Lang } from '../../lang.ts';
 import { fromCents, toCents } from '../../money.ts';
 import { companyProfiles } from '../company/tables.ts';
 import { customerAccesses, customerAddresses, customers, phones, representatives, users } from '../customer/tables.ts';
@@ -135,10 +136,11 @@ async function openCompany(db: Db, now: Date, draft: Draft) {
 const businessAccountCreate = publicMethod({
   name: 'businessAccountCreate',
   payload,
-  handle: (ctx, input) => openOnce(ctx, (db, requestKey) => openBusiness(db, ctx.sandbox.now(), input, requestKey)),
+  handle: (ctx, input) =>
+    openOnce(ctx, (db, requestKey) => openBusiness(db, ctx.sandbox.now(), input, requestKey, ctx.lang)),
 });
 
-async function openBusiness(db: Db, now: Date, input: v.InferOutput<typeof payload>, requestKey: string) {
+async function openBusiness(db: Db, now: Date, input: v.InferOutput<typeof payload>, requestKey: string, lang: Lang) {
   const parsed = parseWireDraft(input.draft);
   if (!parsed.success) {
     return validationFailed(
@@ -215,7 +217,7 @@ async function openBusiness(db: Db, now: Date, input: v.InferOutput<typeof paylo
       kind,
     });
   }
-  await sendActivationEmail(db, now, user, 'activationBusiness', draft.generalForm.name.trim());
+  await sendActivationEmail(db, now, user, 'activationBusiness', lang, draft.generalForm.name.trim());
   return ok({ email: user.login });
 }
 

@@ -1,8 +1,10 @@
 // dictionaryIndustry (identity spec 7.2: "industry (groups adult, mainstream, financial, investment)"): public like
-// the other dictionaries; English names (the browser shows the name it is given).
+// the other dictionaries; names in the language of the call (industry-names.ts; the browser shows the name it is given).
 import * as v from 'valibot';
 import { ok } from '../../api/answers.ts';
 import { type MethodDefinition, publicMethod } from '../../api/registry.ts';
+import { nameIn } from '../../lang.ts';
+import { industryNames } from './industry-names.ts';
 
 type Group = 'adult' | 'mainstream' | 'financial' | 'investment';
 
@@ -32,7 +34,8 @@ const dictionaryIndustry = publicMethod({
   name: 'dictionaryIndustry',
   readOnly: true,
   payload: v.object({}),
-  handle: async () => ok({ items: industries }),
+  handle: async ({ lang }) =>
+    ok({ items: industries.map((industry) => ({ ...industry, name: nameIn(industry.name, industryNames, lang) })) }),
 });
 
 export const industryMethods: MethodDefinition[] = [dictionaryIndustry];

@@ -5,7 +5,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { newToken } from '../../crypto.ts';
 import type { Db } from '../../db/open.ts';
+import { type Lang, written } from '../../lang.ts';
 import { sendMessage } from '../../outbox.ts';
+import { accessGiven } from './mail-words.ts';
 import type { Sandbox } from '../../sandbox.ts';
 import { customerAccesses, customers, representatives, users } from '../customer/tables.ts';
 import type { BusinessActivationHook } from '../identity/account-access.ts';
@@ -16,7 +18,7 @@ import { registrations, registrationUsers } from './tables.ts';
 
 type Invitation = typeof registrationUsers.$inferSelect;
 
-async function invite(db: Db, now: Date, customerId: number, company: string, invitation: Invitation) {
+async function invite(db: Db, now: Date, customerId: number, company: string, invitation: Invitation, lang: Lang) {
   const [rep] = await db.select().from(representatives).where(eq(representatives.id, invitation.representativeId));
   let [user] = await db.select().from(users).where(eq(users.login, invitation.email));
   if (!user) {
@@ -42,19 +44,14 @@ async function invite(db: Db, now: Date, customerId: number, company: string, in
     .onConflictDoNothing();
   await db.update(representatives).set({ userId: user.id }).where(eq(representatives.id, invitation.representativeId));
   if (invitation.kind === 'invite') {
-    await sendActivationEmail(db, now, { id: user.id, login: user.login }, 'activationEmployee', company);
+    await sendActivationEmail(db, now, { id: user.id, login: user.login }, 'activationEmployee', lang, company);
   } else {
-    await sendMessage(db, {
-      kind: 'email',
-      recipient: user.login,
-      subject: `You now have access to ${company}`,
-      body: `${company} added you as a user. Sign in as usual and choose the company.`,
-    });
+    await sendMessage(db, { kind: 'email', recipient: user.login, ...written(accessGiven, lang, { company }) });
   }
 }
 
-/** The business activation hook (registered by the domain's index). */
-export const sendInvitations: BusinessActivationHook = async (db: Db, sandbox: Sandbox, userId: number) => {
+/** The business activation hook (registered by the domain's index); the e-mails in the activating call's language. */
+export const sendInvitations: BusinessActivationHook = async (db: Db, sandbox: Sandbox, userId: number, lang: Lang) => {
   const now = sandbox.now();
   const [registration] = await db
     .select({ id: registrations.id, customerId: registrations.customerId, name: customers.businessName })
@@ -70,7 +67,7 @@ export const sendInvitations: BusinessActivationHook = async (db: Db, sandbox: S
     .from(registrationUsers)
     .where(and(eq(registrationUsers.registrationId, registration.id), isNull(registrationUsers.sentAt)));
   for (const invitation of waiting) {
-    await invite(db, now, registration.customerId, registration.name ?? 'the company', invitation);
+    await invite(db, now, registration.customerId, registration.name ?? 'the company', invitation, lang);
     await db.update(registrationUsers).set({ sentAt: now }).where(eq(registrationUsers.id, invitation.id));
   }
 };

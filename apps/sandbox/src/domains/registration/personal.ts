@@ -8,6 +8,7 @@ import { invalid, ok } from '../../api/answers.ts';
 import { dateText, requiredText } from '../../api/fields.ts';
 import { type MethodDefinition, publicMethod } from '../../api/registry.ts';
 import type { Db } from '../../db/open.ts';
+import type { Lang } from '../../lang.ts';
 import { customerAccesses, customers, phones, terms, termsAcceptances, users } from '../customer/tables.ts';
 import { newPassword } from '../identity/account-access.ts';
 import { hashPassword } from '../identity/crypto.ts';
@@ -36,10 +37,11 @@ const payload = v.object({
 const personalAccountCreate = publicMethod({
   name: 'personalAccountCreate',
   payload,
-  handle: (ctx, input) => openOnce(ctx, (db, requestKey) => openPersonal(db, ctx.sandbox.now(), input, requestKey)),
+  handle: (ctx, input) =>
+    openOnce(ctx, (db, requestKey) => openPersonal(db, ctx.sandbox.now(), input, requestKey, ctx.lang)),
 });
 
-async function openPersonal(db: Db, now: Date, input: v.InferOutput<typeof payload>, requestKey: string) {
+async function openPersonal(db: Db, now: Date, input: v.InferOutput<typeof payload>, requestKey: string, lang: Lang) {
   const age = ageOn(input.birthDay, dayOf(now));
   if (age < MIN_AGE || age > MAX_AGE)
     return invalid('birthDay', `must make the person ${MIN_AGE} to ${MAX_AGE} years old`);
@@ -84,7 +86,7 @@ async function openPersonal(db: Db, now: Date, input: v.InferOutput<typeof paylo
     requestKey,
     createdAt: now,
   });
-  await sendActivationEmail(db, now, user, 'activation');
+  await sendActivationEmail(db, now, user, 'activation', lang);
   return ok({ email: user.login });
 }
 

@@ -8,7 +8,9 @@ import { failure, invalid, ok } from '../../api/answers.ts';
 import { requiredText } from '../../api/fields.ts';
 import { type MethodDefinition, publicMethod } from '../../api/registry.ts';
 import type { Db } from '../../db/open.ts';
+import { written } from '../../lang.ts';
 import { sendMessage } from '../../outbox.ts';
+import { resolutionToSign } from './mail-words.ts';
 import { countryField, emailField, nameField } from './fields.ts';
 import { useLimitedCall } from './limits.ts';
 import { businessResolutions, resolutionSigners } from './tables.ts';
@@ -71,7 +73,7 @@ const businessResolutionSend = publicMethod({
       v.maxLength(MAX_SIGNERS, `must have at most ${MAX_SIGNERS} directors`),
     ),
   }),
-  async handle({ db, sandbox, ip }, { company, directors }) {
+  async handle({ db, sandbox, ip, lang }, { company, directors }) {
     const seen = new Set<string>();
     for (const [i, one] of directors.entries()) {
       if (seen.has(one.email)) return invalid(`directors.${i}.email`, 'is the e-mail of another director');
@@ -99,8 +101,7 @@ const businessResolutionSend = publicMethod({
       await sendMessage(db, {
         kind: 'email',
         recipient: one.email,
-        subject: `Sign the board resolution of ${company.name}`,
-        body: `${company.name} asks you, as a director, to sign the board resolution authorising its account.`,
+        ...written(resolutionToSign, lang, { company: company.name }),
       });
     }
     return ok({ resolution: await resolutionView(db, id) });

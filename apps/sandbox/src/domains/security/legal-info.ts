@@ -1,4 +1,4 @@
-// legalInfo: the agreements (terms entries) a person has accepted, with when.
+// legalInfo: the agreements (terms entries) a person has accepted, with when, titled in the reader's language.
 import { asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { ok } from '../../api/answers.ts';
@@ -9,14 +9,27 @@ const legalInfo = sessionMethod({
   name: 'legalInfo',
   readOnly: true,
   payload: v.object({}),
-  async handle({ db, session }) {
+  async handle({ db, session, lang }) {
     const rows = await db
-      .select({ id: terms.id, title: terms.label, url: terms.url, acceptedAt: termsAcceptances.acceptedAt })
+      .select({
+        id: terms.id,
+        title: terms.label,
+        texts: terms.texts,
+        url: terms.url,
+        acceptedAt: termsAcceptances.acceptedAt,
+      })
       .from(termsAcceptances)
       .innerJoin(terms, eq(terms.id, termsAcceptances.termsId))
       .where(eq(termsAcceptances.userId, session.userId))
       .orderBy(asc(terms.id));
-    return ok({ agreements: rows.map((row) => ({ ...row, acceptedAt: row.acceptedAt.toISOString() })) });
+    return ok({
+      agreements: rows.map(({ texts, ...row }) => ({
+        ...row,
+        // the title in the reader's language when the bank wrote it in it
+        title: texts?.[lang]?.label ?? row.title,
+        acceptedAt: row.acceptedAt.toISOString(),
+      })),
+    });
   },
 });
 

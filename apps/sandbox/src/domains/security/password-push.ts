@@ -4,7 +4,10 @@
 // approvals), and `passwordChange` is published with code "confirmed" or "canceled".
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { newToken } from '../../crypto.ts';
+import type { Db } from '../../db/open.ts';
+import { type Lang, written } from '../../lang.ts';
 import { sendMessage } from '../../outbox.ts';
+import { passwordPush } from './mail-words.ts';
 import type { Sandbox } from '../../sandbox.ts';
 import { users } from '../customer/tables.ts';
 import { signOutEverywhere } from '../identity/account-access.ts';
@@ -13,13 +16,13 @@ import { devices, verificationCodes } from '../identity/tables.ts';
 import { issueCode } from '../identity/verification-codes.ts';
 
 /** The device a push-approved change goes to: the first approved one of a person whose factor is push. */
-export async function pushDevice(sandbox: Sandbox, userId: number): Promise<{ name: string } | undefined> {
-  const [user] = await sandbox.db
+export async function pushDevice(db: Db, userId: number): Promise<{ name: string } | undefined> {
+  const [user] = await db
     .select({ secondFactor: users.secondFactor, login2faMode: users.login2faMode })
     .from(users)
     .where(eq(users.id, userId));
   if (user?.secondFactor !== 'push' && user?.login2faMode !== 'push') return undefined;
-  const [device] = await sandbox.db
+  const [device] = await db
     .select({ name: devices.name })
     .from(devices)
     .where(and(eq(devices.userId, userId), eq(devices.approved, true)))
@@ -28,23 +31,24 @@ export async function pushDevice(sandbox: Sandbox, userId: number): Promise<{ na
   return device;
 }
 
+/** On the calling method's database (its transaction when it runs in one): the request and its push go with it. */
 export async function requestPushApproval(
-  sandbox: Sandbox,
-  input: { userId: number; sessionId: string; passwordHash: string; seconds: number; login: string },
+  db: Db,
+  now: Date,
+  input: { userId: number; sessionId: string; passwordHash: string; seconds: number; login: string; lang: Lang },
 ): Promise<number> {
   const approvalKey = newToken();
-  const { id } = await issueCode(sandbox.db, sandbox.now(), {
+  const { id } = await issueCode(db, now, {
     userId: input.userId,
     purpose: 'password',
     payload: { passwordHash: input.passwordHash, approvalKey, sessionId: input.sessionId },
     seconds: input.seconds,
     code: newToken(), // nobody types it: the device approves by the key
   });
-  await sendMessage(sandbox.db, {
+  await sendMessage(db, {
     kind: 'push',
     recipient: input.login,
-    subject: 'Approve your password change',
-    body: 'Someone asked to change your Paydeck password: approve or refuse on your device.',
+    ...written(passwordPush, input.lang),
     loginKey: approvalKey,
   });
   return id;
@@ -82,7 +86,7 @@ export const passwordPushApproval: DeviceApproval = {
         .update(users)
         .set({ passwordHash: String(row.payload.passwordHash) })
         .where(eq(users.id, row.userId));
-      await signOutEverywhere(sandbox, row.userId, { sessionId: String(row.payload.sessionId), deviceId });
+      await signOutEverywhere(sandbox, sandbox.db, row.userId, { sessionId: String(row.payload.sessionId), deviceId });
     }
     if (user)
       sandbox.hub.publish(user.customerId, { type: 'passwordChange', code: approve ? 'confirmed' : 'canceled' });

@@ -5,7 +5,9 @@ import * as v from 'valibot';
 import { invalid, ok } from '../../api/answers.ts';
 import { id, requiredText } from '../../api/fields.ts';
 import { type MethodDefinition, sessionMethod } from '../../api/registry.ts';
+import { written } from '../../lang.ts';
 import { sendMessage } from '../../outbox.ts';
+import { passwordCode } from './mail-words.ts';
 import { users } from '../customer/tables.ts';
 import { newPassword, signOutEverywhere } from '../identity/account-access.ts';
 import { hashPassword, verifyPassword } from '../identity/crypto.ts';
@@ -17,7 +19,7 @@ import { CONFIRMATION_SECONDS } from './two-step.ts';
 const changePassword = sessionMethod({
   name: 'changePassword',
   payload: v.object({ password: requiredText(), passwordNew: newPassword(), passwordNewRepeat: requiredText() }),
-  async handle({ db, sandbox, session }, input) {
+  async handle({ db, sandbox, session, lang }, input) {
     const [user] = await db
       .select({ passwordHash: users.passwordHash })
       .from(users)
@@ -29,15 +31,16 @@ const changePassword = sessionMethod({
     if (input.passwordNew === input.password) return invalid('passwordNew', 'must differ from the current password');
     const wait = await codeSendWait(db, sandbox.now(), session.userId, 'password'); // a code, or a push
     if (wait > 0) return tooManyCodes(wait);
-    const device = await pushDevice(sandbox, session.userId);
+    const device = await pushDevice(db, session.userId);
     if (device) {
       const [person] = await db.select({ login: users.login }).from(users).where(eq(users.id, session.userId));
-      const requestKey = await requestPushApproval(sandbox, {
+      const requestKey = await requestPushApproval(db, sandbox.now(), {
         userId: session.userId,
         sessionId: session.sessionId,
         passwordHash: await hashPassword(input.passwordNew),
         seconds: CONFIRMATION_SECONDS,
         login: person?.login ?? '',
+        lang,
       });
       return ok({ requestKey: String(requestKey), approveType: 'push', approvalSentTo: device.name });
     }
@@ -51,8 +54,7 @@ const changePassword = sessionMethod({
     await sendMessage(db, {
       kind: channel.kind,
       recipient: channel.recipient,
-      subject: 'Approve your password change',
-      body: `Paydeck password change code ${code}.`,
+      ...written(passwordCode, lang, { code }),
       code,
     });
     return ok({ requestKey: String(requestKey), approveType: channel.kind, approvalSentTo: channel.shown });
@@ -78,7 +80,7 @@ const changePasswordConfirm = sessionMethod({
       .update(users)
       .set({ passwordHash: String(spent.payload.passwordHash) })
       .where(eq(users.id, session.userId));
-    await signOutEverywhere(sandbox, session.userId, { sessionId: session.sessionId });
+    await signOutEverywhere(sandbox, db, session.userId, { sessionId: session.sessionId });
     return ok();
   },
 });

@@ -5,7 +5,9 @@ import * as v from 'valibot';
 import { invalid, ok } from '../../api/answers.ts';
 import { id, requiredText } from '../../api/fields.ts';
 import { type MethodDefinition, sessionMethod } from '../../api/registry.ts';
+import { written } from '../../lang.ts';
 import { sendMessage } from '../../outbox.ts';
+import { twoStepCode } from './mail-words.ts';
 import { users } from '../customer/tables.ts';
 import { codeChannel, issueCode, refusedCode, spendCode } from '../identity/verification-codes.ts';
 import { codeSendWait, tooManyCodes } from '../identity/code-sends.ts';
@@ -23,7 +25,7 @@ const twoStepVerificationSet = sessionMethod({
     mode: v.picklist(['login', 'transaction'], 'must be login or transaction'),
     typeMode: v.picklist(twoStepTypes, 'must be none, push, otp or sms'),
   }),
-  async handle({ db, sandbox, session }, { mode, typeMode }) {
+  async handle({ db, sandbox, session, lang }, { mode, typeMode }) {
     const wait = await codeSendWait(db, sandbox.now(), session.userId, 'twoStep');
     if (wait > 0) return tooManyCodes(wait);
     const channel = await codeChannel(db, session.userId);
@@ -36,8 +38,7 @@ const twoStepVerificationSet = sessionMethod({
     await sendMessage(db, {
       kind: channel.kind,
       recipient: channel.recipient,
-      subject: 'Confirm your two-step verification change',
-      body: `Paydeck confirmation code ${code}.`,
+      ...written(twoStepCode, lang, { code }),
       code,
     });
     return ok({ reqId, approvalSentTo: channel.shown });

@@ -3,7 +3,9 @@
 //   GET  /api/zoho/agent, /api/zoho/tickets, /api/zoho/tickets/stats (same auth) → agent, tickets, counts by display status
 //   POST /__sandbox/helpdesk/settings                    { expireTokens?: true, rateLimited?: boolean }
 //   POST /__sandbox/helpdesk/tickets/{ticketNumber}/reply { content (HTML allowed), status?: Open | Closed | Closed-no-reply }
+//   POST /__sandbox/helpdesk/tickets/{ticketNumber}/close-no-reply   (the agent wrote last; 409 when the customer did)
 // The reply is an agent's thread; the customer is told by a zohoNewMessage notification (code: the ticket number).
+// A ticket the customer never answered is closed as Closed-no-reply and told by zohoClosedNoReply.
 // Forms from the inbox page come back to it (303); JSON calls answer JSON.
 import { displayStatus, type StatusSubject } from '@paydeck/support/api';
 import { desc, eq } from 'drizzle-orm';
@@ -13,7 +15,9 @@ import { envelopeRefusal, policed, type RouteCaller, type RoutePolicy, sessionGu
 import { INBOX_PATH } from '../../control/inbox-page.ts';
 import { readJson } from '../../http.ts';
 import type { Sandbox } from '../../sandbox.ts';
+import { publishNotification } from '../../realtime/notify.ts';
 import { helpdeskState, issueJwt } from './jwt.ts';
+import { closedNoReply, newMessage } from './notification-words.ts';
 import { wireTickets } from './rows.ts';
 import { supportThreads, supportTickets } from './tables.ts';
 
@@ -47,12 +51,42 @@ export async function agentReply(sandbox: Sandbox, ticketNumber: string, input: 
     .update(supportTickets)
     .set({ status: input.status, updatedAt: now })
     .where(eq(supportTickets.id, ticket.id));
-  sandbox.hub.publish(ticket.customerId, {
-    type: 'notification',
+  publishNotification(sandbox, ticket.customerId, {
+    type: 'zohoNewMessage',
+    status: 'info',
     code: ticket.ticketNumber,
-    notification: { type: 'zohoNewMessage', status: 'info', title: 'New message from support', body: ticket.subject },
+    words: newMessage,
+    values: { subject: ticket.subject },
   });
   return ticket;
+}
+
+export class CustomerWroteLast extends Error {}
+
+/** The helpdesk closes a ticket whose customer never answered the agent's last message (Closed-no-reply). */
+export async function closeWithNoReply(sandbox: Sandbox, ticketNumber: string) {
+  const [ticket] = await sandbox.db.select().from(supportTickets).where(eq(supportTickets.ticketNumber, ticketNumber));
+  if (!ticket) return undefined;
+  const [last] = await sandbox.db
+    .select({ direction: supportThreads.direction })
+    .from(supportThreads)
+    .where(eq(supportThreads.ticketId, ticket.id))
+    .orderBy(desc(supportThreads.createdAt), desc(supportThreads.id))
+    .limit(1);
+  if (last?.direction !== 'out')
+    throw new CustomerWroteLast(`The customer wrote last on ${ticketNumber}: reply instead`);
+  await sandbox.db
+    .update(supportTickets)
+    .set({ status: 'Closed-no-reply', updatedAt: sandbox.now() })
+    .where(eq(supportTickets.id, ticket.id));
+  const delivered = publishNotification(sandbox, ticket.customerId, {
+    type: 'zohoClosedNoReply',
+    status: 'warning',
+    code: ticket.ticketNumber,
+    words: closedNoReply,
+    values: { subject: ticket.subject },
+  });
+  return { ticketNumber: ticket.ticketNumber, status: 'Closed-no-reply', delivered };
 }
 
 export function helpdeskControls(sandbox: Sandbox): Hono {
@@ -71,6 +105,16 @@ export function helpdeskControls(sandbox: Sandbox): Hono {
     const ticket = await agentReply(sandbox, c.req.param('ticketNumber'), parsed.output);
     if (!ticket) return c.json({ message: `No ticket ${c.req.param('ticketNumber')}` }, 404);
     return back(c, sandbox, { replied: ticket.ticketNumber });
+  });
+  app.post('/helpdesk/tickets/:ticketNumber/close-no-reply', async (c) => {
+    try {
+      const closed = await closeWithNoReply(sandbox, c.req.param('ticketNumber'));
+      if (!closed) return c.json({ message: `No ticket ${c.req.param('ticketNumber')}` }, 404);
+      return back(c, sandbox, closed);
+    } catch (error) {
+      if (error instanceof CustomerWroteLast) return c.json({ message: error.message }, 409);
+      throw error;
+    }
   });
   return app;
 }

@@ -10,6 +10,7 @@ import { INBOX_PATH } from '../../control/inbox-page.ts';
 import { readJson } from '../../http.ts';
 import type { Sandbox } from '../../sandbox.ts';
 import { pendingCertifications, reviewCertification } from './certification.ts';
+import { asLang } from '../../lang.ts';
 import { sendSelfCertificationLink } from './secrets.ts';
 
 const isForm = (c: Context) => (c.req.header('content-type') ?? '').includes('application/x-www-form-urlencoded');
@@ -60,7 +61,7 @@ export function taxControls(sandbox: Sandbox): Hono {
   });
 
   app.post('/company/representatives/:id/self-certification-link', async (c) => {
-    const sent = await sendSelfCertificationLink(sandbox.db, idOf(c), sandbox.now());
+    const sent = await sendSelfCertificationLink(sandbox.db, idOf(c), sandbox.now(), asLang(c.req.query('lang')));
     if (!sent) return c.json({ message: `No representative ${idOf(c)}` }, 404);
     sandbox.answers.clear();
     return isForm(c) ? back(c) : c.json(sent);

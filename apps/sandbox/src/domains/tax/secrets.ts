@@ -4,7 +4,9 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { newToken, sha256Hex } from '../../crypto.ts';
 import type { Db } from '../../db/open.ts';
+import { type Lang, written } from '../../lang.ts';
 import { sendMessage } from '../../outbox.ts';
+import { certifyLink } from './mail-words.ts';
 import { customers, representatives } from '../customer/tables.ts';
 import { representativeSecrets } from './tables.ts';
 
@@ -67,8 +69,11 @@ export async function holderOf(db: Db, secret: string, now: Date): Promise<Secre
   };
 }
 
-/** A new secret, e-mailed to the representative when they have an address (the inbox); answers it and its link. */
-export async function sendSelfCertificationLink(db: Db, representativeId: number, now: Date) {
+/**
+ * A new secret, e-mailed to the representative when they have an address (the inbox), in `lang` (the bank writes to
+ * a stranger in the language the control names, else English); answers it and its link.
+ */
+export async function sendSelfCertificationLink(db: Db, representativeId: number, now: Date, lang: Lang = 'en') {
   const [rep] = await db.select().from(representatives).where(eq(representatives.id, representativeId));
   if (!rep) return undefined;
   const authSecret = await issueSecret(db, representativeId, now);
@@ -78,8 +83,7 @@ export async function sendSelfCertificationLink(db: Db, representativeId: number
     await sendMessage(db, {
       kind: 'email',
       recipient: rep.email,
-      subject: 'Certify your tax residence',
-      body: `Open the link within ${SECRET_DAYS} days to complete your tax self-certification.`,
+      ...written(certifyLink, lang, { days: String(SECRET_DAYS) }),
       link,
     });
   }

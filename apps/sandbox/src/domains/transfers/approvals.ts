@@ -2,9 +2,10 @@
 // approvalCode operation, the SMS retry, and the push answered by the person's device (registered with
 // identity's device approvals, so the device and the sandbox phone answer it like a sign-in).
 import { and, eq } from 'drizzle-orm';
-import { countTry } from './code-tries.ts';
+import { countTry, keepingTry } from './code-tries.ts';
 import * as v from 'valibot';
 import { invalid, ok } from '../../api/answers.ts';
+import { keepingCount } from '../identity/verification-codes.ts';
 import { text } from '../../api/fields.ts';
 import { type MethodDefinition, sessionMethod } from '../../api/registry.ts';
 import { sha256Hex } from '../../crypto.ts';
@@ -18,7 +19,6 @@ import {
   RETRY_SECONDS,
   rejectOperation,
 } from './operations.ts';
-import { transactions } from '../accounts/tables.ts';
 import { deliver } from './deliver.ts';
 import { transferOperations } from './tables.ts';
 
@@ -36,8 +36,9 @@ const approvedAnswer = (op: Operation) =>
   ok({ responseDescription: 'Transfer approved', transactionId: op.transactionId, statusId: op.approvedStatusId });
 
 // Not an idempotent method: its count is written before the code is compared, in a statement of its own, so
-// parallel guesses share the tries and no refusal rolls a count back. Approving an operation that is already
-// approved answers the same success, so a repeated call is harmless.
+// parallel guesses share the tries; with an Idempotency-Key (the store's transaction) a refusal keeps its try and
+// the rejection it caused (code-tries.ts keepingTry). Approving an operation that is already approved answers the
+// same success, so a repeated call is harmless.
 const transferApprove = sessionMethod({
   name: 'transferApprove',
   payload: v.object({ trxid: text(), approvalCode: text() }),
@@ -50,17 +51,25 @@ const transferApprove = sessionMethod({
     if (op.expiresAt && op.expiresAt <= sandbox.now()) {
       const errors = [{ param: 'approvalCode', description: 'has expired' }];
       await rejectOperation(sandbox, db, op, { errors });
-      return invalid('approvalCode', 'has expired');
+      return keepingCount(db, invalid('approvalCode', 'has expired'), (tx) =>
+        rejectOperation(sandbox, tx, op, { errors }).then(() => undefined),
+      );
     }
     const attempts = await countTry(db, op.id);
     if (attempts === undefined) return invalid('trxid', 'was rejected');
     if (sha256Hex(input.approvalCode.trim()) !== op.codeHash) {
+      const errors = [{ param: 'approvalCode', description: 'was wrong too many times' }];
+      const reject = (on: typeof db) => rejectOperation(sandbox, on, { ...op, attempts: MAX_ATTEMPTS }, { errors });
       if (attempts >= MAX_ATTEMPTS) {
-        const errors = [{ param: 'approvalCode', description: 'was wrong too many times' }];
-        await rejectOperation(sandbox, db, { ...op, attempts }, { errors });
-        return invalid('approvalCode', 'was wrong too many times: the transfer was rejected');
+        await reject(db);
+        return keepingTry(
+          db,
+          invalid('approvalCode', 'was wrong too many times: the transfer was rejected'),
+          op.id,
+          reject,
+        );
       }
-      return invalid('approvalCode', 'is not correct');
+      return keepingTry(db, invalid('approvalCode', 'is not correct'), op.id, reject);
     }
     if (!(await approveOperation(sandbox, db, op, session.userId))) {
       const [now] = await db.select().from(transferOperations).where(eq(transferOperations.id, op.id));
@@ -73,7 +82,7 @@ const transferApprove = sessionMethod({
 const transferSmsRetry = sessionMethod({
   name: 'transferSmsRetry',
   payload: v.object({ trxid: text() }),
-  async handle({ db, sandbox, customerId, session }, input) {
+  async handle({ db, sandbox, customerId, session, lang }, input) {
     const op = await operationOf(db, input.trxid, customerId);
     if (!op || op.userId !== session.userId) return invalid('trxid', 'is not one of your transfers');
     if (op.status !== 'waiting' || !CODE_MODES.includes(op.approveType)) {
@@ -92,35 +101,14 @@ const transferSmsRetry = sessionMethod({
         expiresAt: new Date(now.getTime() + CODE_SECONDS * 1000),
       })
       .where(eq(transferOperations.id, op.id));
-    const approvalSentTo = await deliver(db, op.userId, op.approveType as 'sms', {
-      id: op.id,
-      code,
-      approvalKey: null,
-    });
+    const approvalSentTo = await deliver(
+      db,
+      op.userId,
+      op.approveType as 'sms',
+      { id: op.id, code, approvalKey: null },
+      lang,
+    );
     return ok({ approvalSentTo, retryAfterSeconds: RETRY_SECONDS });
-  },
-});
-
-// Where the approval of a submitted transfer stands (WIRE.md "transferStatus"): the popup asks it when a realtime
-// event may have been missed (the device answered before the popup listened, the channel reconnected), so no popup
-// waits for ever. It reads only: the expiry job turns an unanswered code or push into a rejection.
-const transferStatus = sessionMethod({
-  name: 'transferStatus',
-  readOnly: true,
-  payload: v.object({ trxid: text() }),
-  async handle({ db, customerId, session }, input) {
-    const op = await operationOf(db, input.trxid, customerId);
-    if (!op || op.userId !== session.userId) return invalid('trxid', 'is not one of your transfers');
-    const [tx] = await db
-      .select({ statusId: transactions.statusId })
-      .from(transactions)
-      .where(eq(transactions.id, op.transactionId));
-    return ok({
-      operationId: op.id,
-      status: op.status,
-      transactionId: op.transactionId,
-      statusId: tx?.statusId ?? null,
-    });
   },
 });
 
@@ -148,4 +136,4 @@ registerDeviceApproval({
   },
 });
 
-export const approvalMethods: MethodDefinition[] = [transferApprove, transferSmsRetry, transferStatus];
+export const approvalMethods: MethodDefinition[] = [transferApprove, transferSmsRetry];

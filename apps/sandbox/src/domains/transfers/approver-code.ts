@@ -24,7 +24,7 @@ import {
   rejectOperation,
 } from './operations.ts';
 import { deliver } from './deliver.ts';
-import { countTry } from './code-tries.ts';
+import { countTry, keepingTry } from './code-tries.ts';
 import { transferOperations } from './tables.ts';
 
 const CODE_MODES = ['sms', 'otp', 'approvalCode'] as const;
@@ -50,7 +50,13 @@ export async function askApproverCode(db: Db, sandbox: Sandbox, op: Operation, a
       expiresAt: new Date(now.getTime() + CODE_SECONDS * 1000),
     })
     .where(eq(transferOperations.id, op.id));
-  await deliver(db, approverId, mode, { id: op.id, code, approvalKey: null });
+  await deliver(
+    db,
+    approverId,
+    mode,
+    { id: op.id, code, approvalKey: null },
+    sandbox.languages.ofUser(approverId) ?? 'en',
+  );
   return true;
 }
 
@@ -89,9 +95,10 @@ const businessTransactionRequestConfirm = sessionMethod({
     const attempts = await countTry(db, op.id);
     if (attempts === undefined) return invalid('approvalTransactionId', 'was declined');
     if (sha256Hex(input.code.trim()) !== op.codeHash) {
-      if (attempts < MAX_ATTEMPTS) return invalid('code', 'is not correct');
-      await rejectOperation(sandbox, db, op, { decidedBy: session.userId, message: tooManyWrong });
-      return invalid('code', 'was wrong too many times: the request was declined');
+      const reject = (on: Db) => rejectOperation(sandbox, on, op, { decidedBy: session.userId, message: tooManyWrong });
+      if (attempts < MAX_ATTEMPTS) return keepingTry(db, invalid('code', 'is not correct'), op.id, reject);
+      await reject(db);
+      return keepingTry(db, invalid('code', 'was wrong too many times: the request was declined'), op.id, reject);
     }
     if (!(await approveOperation(sandbox, db, op, session.userId))) {
       return invalid('approvalTransactionId', 'was decided meanwhile');

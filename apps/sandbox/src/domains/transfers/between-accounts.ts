@@ -1,7 +1,7 @@
 // transferBetweenAccounts: between two accounts of the customer acted for; different currencies
 // convert at the fixed demo rates; toAmount is what the target receives. No fee between own accounts.
 // The submit opens an operation (operations.ts): booked at once with approve mode none, else held until
-// approved. The recurring fields also create a preapproved payment for the following transfers.
+// approved. The recurring fields also create a preapproved payment for the following transfers (recurring.ts).
 import { and, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { accessDenied, invalid, ok, validationFailed } from '../../api/answers.ts';
@@ -17,6 +17,7 @@ import { TxType } from '../accounts/transaction-types.ts';
 import { remainingMinor } from './limits.ts';
 import { approveModeFor, openOperation, statusFor } from './operations.ts';
 import { createSubscription, subscriptionFields, subscriptionProblem } from './subscriptions.ts';
+import { bankDescription } from '../accounts/descriptions.ts';
 
 const payload = v.object({
   fromAccount: id(),
@@ -78,7 +79,7 @@ const transferBetweenAccounts = sessionMethod({
       toAmount: toMinorAmount,
       toCurrencyCode: to.currencyCode,
       exchangeRate: rate,
-      description: `Transfer from ${from.accountNumber} to ${to.accountNumber}`,
+      description: bankDescription('transferFromTo', { from: from.accountNumber, to: to.accountNumber }),
       reference: input.reference ?? null,
       createdAt: sandbox.now(),
       postings: await movePostings(
@@ -92,7 +93,15 @@ const transferBetweenAccounts = sessionMethod({
       feeTransactionId: null,
     });
     const subscriptionId = input.subscriptionFrequency
-      ? await createSubscription(db, sandbox.now(), { customerId, from, to, toAmount: input.toAmount, input })
+      ? await createSubscription(db, sandbox.now(), {
+          customerId,
+          userId: session.userId,
+          firstTransactionId: transactionId,
+          from,
+          to,
+          toAmount: input.toAmount,
+          input,
+        })
       : null;
     return ok({
       responseDescription: answerText(mode),

@@ -10,6 +10,7 @@ import { dateText, flag, id } from '../../api/fields.ts';
 import { type MethodDefinition, sessionMethod } from '../../api/registry.ts';
 import { normaliseDecimal } from '../../money.ts';
 import { TxStatus } from '../accounts/ledger/codes.ts';
+import { transactionDescription } from '../accounts/descriptions.ts';
 import { transactions } from '../accounts/tables.ts';
 import type { Db } from '../../db/open.ts';
 import { users } from '../customer/tables.ts';
@@ -61,7 +62,7 @@ const businessTransactionRequestList = sessionMethod({
     toDate: v.optional(dateText()),
     createdBy: v.optional(id()),
   }),
-  async handle({ db, customerId, accessRights }, input) {
+  async handle({ db, customerId, accessRights, lang }, input) {
     if (!companyRequestActions(accessRights).seeRequests) return accessDenied();
     const filters: (SQL | undefined)[] = [
       waiting(customerId),
@@ -101,7 +102,7 @@ const businessTransactionRequestList = sessionMethod({
           transactionType: tx.typeId,
           createdBy: op.userId,
           createdByName: `${first} ${last}`,
-          description: tx.description,
+          description: transactionDescription(tx, lang),
           ...payees.get(tx.id),
         })),
         total: total?.n ?? 0,

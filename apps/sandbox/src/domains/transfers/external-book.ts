@@ -20,6 +20,7 @@ import type { Beneficiary } from './external-validate.ts';
 import { remainingMinor } from './limits.ts';
 import { type ApproveMode, approveModeFor, openOperation, statusFor } from './operations.ts';
 import { externalTransfers } from './tables.ts';
+import { bankDescription } from '../accounts/descriptions.ts';
 
 type AccountRow = typeof accounts.$inferSelect;
 
@@ -142,7 +143,7 @@ export async function bookExternalLegs(
     toCurrencyCode: q.toCurrencyCode,
     exchangeRate: q.rate,
     fee: q.fee,
-    description: description || `${railNames[rail]} to ${beneficiary.name}`,
+    description: description || bankDescription('railTo', { rail, name: beneficiary.name }),
     counterpartyName: beneficiary.name || null,
     createdAt,
     postings: await movePostings(
@@ -160,7 +161,7 @@ export async function bookExternalLegs(
     currencyCode: from.currencyCode,
     toAmount: q.fee,
     toCurrencyCode: from.currencyCode,
-    description: `${railNames[rail]} fee`,
+    description: bankDescription('railFee', { rail }),
     createdAt,
     postings: [
       { accountId: from.id, amount: -q.fee, currencyCode: from.currencyCode },

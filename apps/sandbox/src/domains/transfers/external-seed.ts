@@ -13,6 +13,7 @@ import { externalCards } from '../cards/tables.ts';
 import { users } from '../customer/tables.ts';
 import { demoBanks, demoCryptoNetworks, demoInstantBanks } from './external-seed-data.ts';
 import { bankBranches, banks, cryptoNetworks, instantBanks, paymentTemplates } from './tables.ts';
+import { bankDescription } from '../accounts/descriptions.ts';
 
 export async function seedExternalReference(db: Db): Promise<void> {
   await db.insert(banks).values(demoBanks.map(({ branches: _, ...bank }) => bank));
@@ -116,7 +117,7 @@ export async function seedRosa(db: Db, now: Date): Promise<void> {
       currencyCode,
       toAmount: minor,
       toCurrencyCode: currencyCode,
-      description: 'Incoming wire: sale of an apartment',
+      description: bankDescription('incomingWireFrom', { name: 'Notaría Gómez' }),
       counterpartyName: 'Notaría Gómez',
       createdAt,
       postings: [

@@ -1,6 +1,7 @@
 // Transfers: between the customer's own accounts (between-accounts.ts, lookups.ts, subscriptions.ts),
 // person to person (p2p.ts, recent.ts), the approval of submitted transfers (operations.ts,
-// approvals.ts), company transaction requests, preapproved payments, and transfer batches (mass files,
+// approvals.ts), company transaction requests, preapproved payments and the runs of recurring transfers
+// (recurring*.ts), and transfer batches (mass files,
 // batches.ts), and the external rails (external-*.ts: oct, wire, EFT, crypto, instant, interac, their
 // lookups and the clearing's controls). The contract is packages/transfers/WIRE.md.
 import { defineDomain } from '../domain.ts';
@@ -19,6 +20,8 @@ import { p2pMethods } from './p2p.ts';
 import { preapprovedMethods } from './preapproved.ts';
 import { recentMethods } from './recent.ts';
 import { recentDetailsMethods } from './recent-details.ts';
+import { RECURRING_TICK_MS, bookDueRuns } from './recurring.ts';
+import { recurringControls } from './recurring-control.ts';
 import { transfersSeed } from './seed.ts';
 import * as tables from './tables.ts';
 
@@ -40,7 +43,10 @@ export const transfers = defineDomain({
   tables,
   seed: transfersSeed,
   files: transferFiles,
-  control: externalControls,
+  control: (sandbox) => externalControls(sandbox).route('/', recurringControls(sandbox)),
   inbox: externalInboxSection,
-  jobs: [{ name: 'expire held transfers', everyMs: EXPIRY_SWEEP_MS, run: expireOverdueOperations }],
+  jobs: [
+    { name: 'expire held transfers', everyMs: EXPIRY_SWEEP_MS, run: expireOverdueOperations },
+    { name: 'book recurring transfers', everyMs: RECURRING_TICK_MS, run: (sandbox) => bookDueRuns(sandbox) },
+  ],
 });

@@ -74,7 +74,8 @@ export async function openOperation(
     const { transfers, fees } = await legsOf(db, booked);
     await holdPayeeCredits(db, [...transfers, ...fees]);
   }
-  const approvalSentTo = await deliver(db, ctx.userId, mode, { id, code, approvalKey });
+  const lang = sandbox.languages.ofUser(ctx.userId) ?? 'en'; // the submitter's: their call's, just remembered
+  const approvalSentTo = await deliver(db, ctx.userId, mode, { id, code, approvalKey }, lang);
   const event = { operationId: id, transactionId: booked.transactionId, statusId: statusFor(mode) };
   const sentOn = booked.approvedStatusId ?? TxStatus.completed;
   if (mode === 'none' && sentOn !== TxStatus.completed) {

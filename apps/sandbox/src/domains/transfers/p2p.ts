@@ -26,6 +26,7 @@ import { customerAccesses, users } from '../customer/tables.ts';
 import { blacklist } from '../security/tables.ts';
 import { remainingMinor } from './limits.ts';
 import { approveModeFor, openOperation, statusFor } from './operations.ts';
+import { bankDescription } from '../accounts/descriptions.ts';
 
 /**
  * The p2p fee: 0.5% of the amount, at least 20 of the currency's smallest units (0.20 in fiat), rounded
@@ -141,7 +142,7 @@ const p2pTransferFunds = sessionMethod({
       toAmount: cents,
       toCurrencyCode: to.currencyCode,
       fee,
-      description: input.description || `Transfer to ${email}`,
+      description: input.description || bankDescription('transferTo', { name: email }),
       counterpartyName: `${payee.firstName} ${payee.lastName}`,
       counterpartyEmail: email,
       createdAt,
@@ -160,7 +161,7 @@ const p2pTransferFunds = sessionMethod({
       currencyCode: from.currencyCode,
       toAmount: fee,
       toCurrencyCode: from.currencyCode,
-      description: 'Person-to-person transfer fee',
+      description: bankDescription('p2pFee'),
       createdAt,
       postings: [
         { accountId: from.id, amount: -fee, currencyCode: from.currencyCode },

@@ -1,6 +1,7 @@
 // Preapproved payments (WIRE.md "Preapproved payments"): the customer's recurring transfers (created by
-// transferBetweenAccounts' subscription fields), filtered, and cancelled when the customer may cancel them.
-import { and, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
+// transferBetweenAccounts' subscription fields) that have a next run, filtered, each with the runs made so far
+// (recurring.ts books them), and cancelled when the customer may cancel them: cancelled, it books no more.
+import { and, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { accessDenied, invalid, ok } from '../../api/answers.ts';
 import { amount, id, text } from '../../api/fields.ts';
@@ -8,7 +9,29 @@ import { type MethodDefinition, sessionMethod } from '../../api/registry.ts';
 import { normaliseDecimal } from '../../money.ts';
 import { canAct } from '../accounts/accounts.ts';
 import { accounts } from '../accounts/tables.ts';
-import { preapprovedPayments } from './tables.ts';
+import type { Db } from '../../db/open.ts';
+import { preapprovedPayments, preapprovedRuns } from './tables.ts';
+
+/** How many runs each payment has made (the first transfer included) and its latest one. */
+async function runsOf(db: Db, paymentIds: number[]) {
+  if (paymentIds.length === 0) return new Map<number, { done: number; last: typeof preapprovedRuns.$inferSelect }>();
+  const counts = await db
+    .select({ paymentId: preapprovedRuns.paymentId, done: count() })
+    .from(preapprovedRuns)
+    .where(inArray(preapprovedRuns.paymentId, paymentIds))
+    .groupBy(preapprovedRuns.paymentId);
+  const latest = await db
+    .selectDistinctOn([preapprovedRuns.paymentId])
+    .from(preapprovedRuns)
+    .where(inArray(preapprovedRuns.paymentId, paymentIds))
+    .orderBy(preapprovedRuns.paymentId, desc(preapprovedRuns.period));
+  return new Map(
+    latest.map((last) => [
+      last.paymentId,
+      { done: counts.find((c) => c.paymentId === last.paymentId)?.done ?? 0, last },
+    ]),
+  );
+}
 
 const preapprovedPaymentList = sessionMethod({
   name: 'preapprovedPaymentList',
@@ -23,6 +46,7 @@ const preapprovedPaymentList = sessionMethod({
     const filters: (SQL | undefined)[] = [
       eq(preapprovedPayments.customerId, customerId),
       isNull(preapprovedPayments.cancelledAt),
+      isNull(preapprovedPayments.endedAt),
       input.type ? eq(preapprovedPayments.type, input.type) : undefined,
       input.fromAmount ? gte(preapprovedPayments.amount, input.fromAmount) : undefined,
       input.toAmount ? lte(preapprovedPayments.amount, input.toAmount) : undefined,
@@ -36,6 +60,10 @@ const preapprovedPaymentList = sessionMethod({
       .leftJoin(accounts, eq(accounts.id, preapprovedPayments.toAccountId))
       .where(and(...filters))
       .orderBy(preapprovedPayments.id);
+    const runs = await runsOf(
+      db,
+      rows.map(({ p }) => p.id),
+    );
     return ok({
       payments: rows.map(({ p, toAccount }) => ({
         id: p.id,
@@ -49,10 +77,22 @@ const preapprovedPaymentList = sessionMethod({
         endDate: p.endDate,
         remaining: p.remaining,
         userCancel: p.userCancel,
+        runsDone: runs.get(p.id)?.done ?? 0,
+        lastRun: lastRunView(runs.get(p.id)?.last),
       })),
     });
   },
 });
+
+const lastRunView = (run: typeof preapprovedRuns.$inferSelect | undefined) =>
+  run
+    ? {
+        date: run.createdAt.toISOString(),
+        outcome: run.outcome,
+        reason: run.reason,
+        transactionId: run.transactionId,
+      }
+    : null;
 
 const preapprovedPaymentCancel = sessionMethod({
   name: 'preapprovedPaymentCancel',
@@ -63,7 +103,9 @@ const preapprovedPaymentCancel = sessionMethod({
       .select()
       .from(preapprovedPayments)
       .where(and(eq(preapprovedPayments.id, input.id), eq(preapprovedPayments.customerId, customerId)));
-    if (!payment || payment.cancelledAt) return invalid('id', 'is not one of your preapproved payments');
+    if (!payment || payment.cancelledAt || payment.endedAt) {
+      return invalid('id', 'is not one of your preapproved payments');
+    }
     if (!payment.userCancel) return invalid('id', 'cannot be cancelled');
     await db
       .update(preapprovedPayments)

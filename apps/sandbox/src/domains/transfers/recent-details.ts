@@ -49,9 +49,11 @@ const inDate = ['validated', 'expiredSoon'];
 
 const isRail = (rail: string): rail is ExternalRail => (externalRails as readonly string[]).includes(rail);
 
-/** The person's own words, or null when the bank wrote the description itself. */
+/** The person's own words, or null when the bank wrote the description itself (it has a key: descriptions.ts). */
 function typedReference(tx: TransactionRow, external: ExternalRow | undefined): string | null {
   if (tx.typeId === TxType.betweenAccounts) return tx.reference || null;
+  if (tx.descriptionKey !== null) return null;
+  // Booked before the bank's descriptions had keys: only its English text tells the bank's apart.
   const written =
     tx.typeId === TxType.p2p
       ? `Transfer to ${tx.counterpartyEmail ?? ''}`

@@ -64,7 +64,7 @@ const recentTransfers = sessionMethod({
     if (input.type === undefined) {
       const own = await recentOf(db, customerId, [TxType.betweenAccounts], input.limit);
       const others = Object.values(RAILS).filter((typeId) => typeId !== TxType.betweenAccounts);
-      return ok({ own, thirdParty: await recentOf(db, customerId, others, input.limit) });
+      return ok({ own, '3d': await recentOf(db, customerId, others, input.limit) });
     }
     const typeId = RAILS[input.type];
     if (typeId === undefined) return invalid('type', 'is not a transfer type');

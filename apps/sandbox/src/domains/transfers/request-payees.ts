@@ -8,7 +8,7 @@ import type { Db } from '../../db/open.ts';
 import { normaliseDecimal } from '../../money.ts';
 import { holderName } from '../accounts/statement-data.ts';
 import { accounts, transactions } from '../accounts/tables.ts';
-import { externalCounterparty } from '../receipts/details.ts';
+import { externalCounterparty } from './external-counterparty.ts';
 import { externalTransfers } from './external-tables.ts';
 
 export interface RequestPayee {

@@ -1,5 +1,6 @@
 // Demo preapproved payments (WIRE.md "Preapproved payments"): anna has a monthly savings transfer from
-// EUR to USD she may cancel, and a quarterly top-up of her card the bank set up, which she may not.
+// EUR to USD she may cancel, and a quarterly top-up of her card the bank set up, which she may not. Their
+// schedules start on the seed's day (their first runs one period later); the bank's needs nobody's approval.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { loginOf } from '../../seed/people.ts';
@@ -7,11 +8,11 @@ import { AccountType } from '../accounts/ledger/codes.ts';
 import { accounts } from '../accounts/tables.ts';
 import { users } from '../customer/tables.ts';
 import { preapprovedPayments } from './tables.ts';
-import { nextDate } from './subscriptions.ts';
+import { dayOf, nextDate } from './subscriptions.ts';
 
 export async function seedPreapproved(db: Db, now: Date): Promise<void> {
   const [anna] = await db
-    .select({ customerId: users.customerId })
+    .select({ customerId: users.customerId, userId: users.id })
     .from(users)
     .where(eq(users.login, loginOf('anna.personal')));
   if (!anna) return;
@@ -39,6 +40,8 @@ export async function seedPreapproved(db: Db, now: Date): Promise<void> {
       nextDate: nextDate(now, 'monthly'),
       remaining: 9,
       userCancel: true,
+      createdByUserId: anna.userId,
+      startsOn: dayOf(now),
       createdAt: new Date(now.getTime() - 90 * 86_400_000),
     },
     {
@@ -52,6 +55,7 @@ export async function seedPreapproved(db: Db, now: Date): Promise<void> {
       nextDate: nextDate(now, 'quarterly'),
       endDate: new Date(now.getTime() + 400 * 86_400_000).toISOString().slice(0, 10),
       userCancel: false,
+      startsOn: dayOf(now),
       createdAt: new Date(now.getTime() - 30 * 86_400_000),
     },
   ]);

@@ -12,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ledgerMoney } from '../../db/columns.ts';
 import { accounts, transactions } from '../accounts/tables.ts';
@@ -120,6 +121,36 @@ export const preapprovedPayments = pgTable(
     userCancel: boolean('user_cancel').notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Whose approval rule its runs follow (the user who set it up; null: the bank, its runs need none). */
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    /** The schedule's first day: run k falls k periods after it (a month end clamped: recurring.ts). */
+    startsOn: date('starts_on', { mode: 'string' }),
+    /** How many periods of the schedule have come (booked or refused runs; the first transfer not counted). */
+    periodsDone: integer('periods_done').notNull().default(0),
+    /** Its last run came (count or end date), or an account closed: no next run. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (t) => [index('preapproved_payments_customer_idx').on(t.customerId)],
+);
+
+/**
+ * Each transfer made under a recurring payment: number 0 the first (booked by the submit), then one per period
+ * (recurring.ts), booked (its transaction, completed or held for a company's approvers) or refused with a reason
+ * (a rejected transaction: no postings). One row per period: the scheduler never books a period twice.
+ */
+export const preapprovedRuns = pgTable(
+  'preapproved_runs',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => preapprovedPayments.id),
+    period: integer('period').notNull(),
+    scheduledFor: date('scheduled_for', { mode: 'string' }).notNull(),
+    transactionId: integer('transaction_id').references(() => transactions.id),
+    outcome: text('outcome').notNull(), // booked | refused
+    reason: text('reason'), // insufficientFunds | limitExceeded | accountUnavailable | accountClosed | noAccess
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('preapproved_runs_period_idx').on(t.paymentId, t.period)],
 );

@@ -1,12 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@paydeck/ui/theme';
-import { fontSize, space } from '@paydeck/ui/tokens';
+import { fontSize, layout, space } from '@paydeck/ui/tokens';
 
-/** A signed-in page of this package. */
+/** A signed-in page (every package's): the one page width, its panels a gap apart. */
 export const page = style({
   boxSizing: 'border-box',
   width: '100%',
-  maxWidth: '1120px',
+  maxWidth: layout.pageMaxWidth,
   margin: '0 auto',
   display: 'flex',
   flexDirection: 'column',
@@ -14,6 +14,8 @@ export const page = style({
   color: vars.color.text,
   fontFamily: vars.font.body,
   paddingBlock: space.sm,
+  // a word longer than a phone's line (an e-mail address, an IBAN) breaks rather than pushing the page sideways
+  overflowWrap: 'break-word',
 });
 
 export const pageHeader = style({
@@ -99,9 +101,16 @@ export const buttonLink = style({
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });
+// A long label wraps inside the button rather than pushing past a phone's width (ru at 320 px).
 export const smallButtonLink = style([
   buttonLink,
-  { minHeight: '32px', padding: `${space.xs} ${space.md}`, fontSize: fontSize.sm, whiteSpace: 'nowrap' },
+  {
+    minHeight: '32px',
+    maxWidth: '100%',
+    padding: `${space.xs} ${space.md}`,
+    fontSize: fontSize.sm,
+    textAlign: 'center',
+  },
 ]);
 
 /** Label/value pairs. */

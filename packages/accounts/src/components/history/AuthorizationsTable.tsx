@@ -45,6 +45,8 @@ export function AuthorizationsTable({
       id: 'amount',
       header: t`Amount`,
       align: 'end',
+      noWrap: true,
+      phone: 'aside',
       cell: (row) => <Money amount={row.amount} currency={row.currencyCode} outgoing />,
     },
   ];

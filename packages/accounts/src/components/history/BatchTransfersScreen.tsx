@@ -97,6 +97,8 @@ export function BatchTransfersScreen({
       id: 'total',
       header: t`Total`,
       align: 'end',
+      noWrap: true,
+      phone: 'aside',
       cell: (row) => <Money amount={row.totalAmount} currency={row.currencyCode} />,
     },
     { id: 'status', header: t`Status`, cell: (row) => status(row.status) },
@@ -104,6 +106,7 @@ export function BatchTransfersScreen({
       // A global pay batch opens on its own screen (transfers'); any other shows its file here.
       id: 'file',
       header: t`Details`,
+      phone: 'actions',
       cell: (row) => {
         const name = row.name;
         return isGlobalBatch(row) ? (
@@ -255,6 +258,8 @@ function BatchFileDialog({ file, onClose }: { file: Loadable<BatchFile>; onClose
       id: 'amount',
       header: t`Amount`,
       align: 'end',
+      noWrap: true,
+      phone: 'aside',
       cell: (row) => <Money amount={row.amount} currency={row.currencyCode} />,
     },
   ];

@@ -78,6 +78,7 @@ export function HistoryTable({ page, isLoading, pageNumber, onPageChange, typeNa
     id: 'amount',
     header: t`Amount`,
     align: 'end',
+    phone: 'aside',
     cell: (row) => {
       const status = transactionStatus(row.statusId, row.status, i18n);
       return (

@@ -29,6 +29,8 @@ export interface HomeScreenProps {
   onRetryAccounts: () => void;
   onRetryRecent: () => void;
   onRetryNews: () => void;
+  /** The account's status notice (limited, not verified, documents to renew…), under the greeting. */
+  notice?: ReactNode;
   /** The dialogs the quick actions open. */
   children?: ReactNode;
 }
@@ -41,6 +43,7 @@ export function HomeScreen(props: HomeScreenProps) {
       <h1 className={layout.title}>
         {props.firstName ? <Trans>Hello, {props.firstName}</Trans> : <Trans>Home</Trans>}
       </h1>
+      {props.notice}
       <section className={layout.section} aria-labelledby="balances-title">
         <div className={layout.sectionHeader}>
           <h2 id="balances-title" className={layout.subtitle}>

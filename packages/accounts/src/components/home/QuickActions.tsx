@@ -6,8 +6,8 @@ import type { QuickAction, QuickActionId } from '../../model/quick-actions';
 import * as styles from './home.css';
 
 export const quickActionLabels: Record<QuickActionId, MessageDescriptor> = {
-  betweenAccounts: msg`Between my accounts`,
-  sendToUser: msg`Send to a user`,
+  betweenAccounts: msg`Between your accounts`,
+  sendToUser: msg`Send to a person`,
   sendExternal: msg`Send to a bank or card`,
   requestMoney: msg`Request money`,
   addFunds: msg`Add funds`,

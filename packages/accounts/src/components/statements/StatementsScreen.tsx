@@ -81,6 +81,7 @@ export function StatementsScreen(props: StatementsScreenProps) {
     {
       id: 'file',
       header: t`Statement`,
+      phone: 'aside',
       cell: (row) => (
         <DownloadLink href={row.url} fileName={row.fileName} size="small">
           <Trans>Download PDF</Trans>

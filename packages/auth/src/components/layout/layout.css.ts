@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@paydeck/ui/theme';
-import { breakpoints, fontSize, space } from '@paydeck/ui/tokens';
+import { breakpoints, fontSize, layout, space } from '@paydeck/ui/tokens';
 
 const up = (px: number) => `screen and (min-width: ${px}px)`;
 
@@ -43,7 +43,8 @@ export const title = style({
 
 export const subtitle = style({ margin: 0, fontSize: fontSize.lg, fontFamily: vars.font.heading, lineHeight: 1.3 });
 
-export const text = style({ margin: 0, lineHeight: 1.5 });
+/** A paragraph: a long address or name in it breaks anywhere rather than pushing the page sideways. */
+export const text = style({ margin: 0, lineHeight: 1.5, overflowWrap: 'anywhere' });
 export const muted = style([text, { color: vars.color.mutedText, fontSize: fontSize.sm }]);
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: space.lg });
@@ -71,19 +72,25 @@ export const errorMessage = style([message, { borderColor: vars.color.danger, co
 export const successMessage = style([message, { borderColor: vars.color.success, color: vars.color.text }]);
 export const noticeMessage = style([message, { borderColor: vars.color.warning, color: vars.color.text }]);
 export const messageTitle = style({ display: 'block', fontWeight: 700 });
+/** A short warning beside a weak setting (a mode left without a second step). */
+export const warningNote = style([
+  message,
+  { borderColor: vars.color.warning, color: vars.color.text, fontSize: fontSize.sm },
+]);
 
-/** A page inside the signed-in app. */
+/** A page inside the signed-in app: the same frame as every other signed-in page (accounts' pageLayout.page). */
 export const sessionPage = style({
   boxSizing: 'border-box',
   width: '100%',
-  maxWidth: '1040px',
+  maxWidth: layout.pageMaxWidth,
   margin: '0 auto',
   display: 'flex',
   flexDirection: 'column',
   gap: space.xl,
-  padding: `${space.xl} ${space.lg}`,
+  paddingBlock: space.sm,
   color: vars.color.text,
   fontFamily: vars.font.body,
+  overflowWrap: 'break-word',
 });
 
 export const section = style({
@@ -106,16 +113,19 @@ export const list = style({
   gap: space.sm,
 });
 
+/** A row of a list (a device, an address, a company): a line between rows, not a box that reads as a field. */
 export const listItem = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: space.md,
-  padding: space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
+  paddingBlock: space.md,
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: { '&:last-child': { borderBottom: 'none' } },
 });
+// rows are set apart by their lines: the list's gap is for lists of plain entries
+globalStyle(`${list}:has(> ${listItem})`, { gap: 0 });
 
 export const fieldRow = style({
   display: 'grid',

@@ -6,14 +6,17 @@ import { PersonMenu } from './PersonMenu';
 const personal = personMenuFor({ customerType: 0, isHaveRelatedAccounts: false });
 const business = personMenuFor({ customerType: 2, isHaveRelatedAccounts: true });
 
-/** The header menu sits at the right of a wide header; the drawer list inside a phone-wide drawer. */
+/**
+ * The header menu sits at the end of the header, as wide as the page; the drawer list inside the menu drawer,
+ * as wide as the page up to a phone's width. Both follow the viewport, so they are seen at 320 px as well.
+ */
 const wide = (Story: () => React.ReactNode) => (
-  <div style={{ width: 1024, display: 'flex', justifyContent: 'flex-end', minHeight: 320 }}>
+  <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 320 }}>
     <Story />
   </div>
 );
 const narrow = (Story: () => React.ReactNode) => (
-  <div style={{ width: 360 }}>
+  <div style={{ maxWidth: 360 }}>
     <Story />
   </div>
 );

@@ -54,8 +54,8 @@ export function LoginHistorySection({
   }
 
   const columns: TableColumn<LoginEvent>[] = [
-    { id: 'date', header: t`Date`, cell: (row) => formatDateTime(row.date), isRowHeader: true },
-    { id: 'ip', header: t`IP address`, cell: (row) => row.ip ?? '—' },
+    { id: 'date', header: t`Date`, noWrap: true, cell: (row) => formatDateTime(row.date), isRowHeader: true },
+    { id: 'ip', header: t`IP address`, noWrap: true, cell: (row) => row.ip ?? '—' },
     { id: 'client', header: t`Application`, cell: (row) => label(clientLabels, row.client, i18n) },
     { id: 'flow', header: t`Verification`, cell: (row) => label(flowLabels, row.flow, i18n) },
   ];
@@ -89,20 +89,18 @@ export function LoginHistorySection({
           </Button>
         </>
       ) : (
-        <div className={styles.oneLineTable}>
-          <DataTable
-            label={t`Login history`}
-            columns={columns}
-            rows={history.kind === 'ready' ? history.data.loginHistory : []}
-            rowKey={(row) => String(row.id ?? row.date)}
-            isLoading={history.kind === 'loading'}
-            page={page}
-            pageSize={LOGIN_HISTORY_PAGE_SIZE}
-            total={history.kind === 'ready' ? history.data.results : undefined}
-            onPageChange={onPageChange}
-            empty={<EmptyState headingLevel={3} title={t`No sign-in in this period`} />}
-          />
-        </div>
+        <DataTable
+          label={t`Login history`}
+          columns={columns}
+          rows={history.kind === 'ready' ? history.data.loginHistory : []}
+          rowKey={(row) => String(row.id ?? row.date)}
+          isLoading={history.kind === 'loading'}
+          page={page}
+          pageSize={LOGIN_HISTORY_PAGE_SIZE}
+          total={history.kind === 'ready' ? history.data.results : undefined}
+          onPageChange={onPageChange}
+          empty={<EmptyState headingLevel={3} title={t`No sign-in in this period`} />}
+        />
       )}
     </section>
   );

@@ -47,6 +47,24 @@ export const TwoStepServerError: Story = {
   ),
 };
 
+/** Sign-in without a second step: "Current" is a warning, not a green badge, and the group says what off means. */
+export const TwoStepOffIsAWarning: Story = {
+  render: () => <TwoStepSection current={{ login: 'none', transaction: 'sms' }} onRequest={fn()} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const signingIn = canvas.getByRole('radiogroup', { name: 'Signing in' });
+    await expect(signingIn).toHaveAccessibleDescription(
+      'Your password alone signs you in. Choose a second step to protect your account.',
+    );
+    const approving = canvas.getByRole('radiogroup', { name: 'Approving payments' });
+    await expect(approving).not.toHaveAccessibleDescription(/password alone/);
+    const offBadge = within(signingIn).getByText('Current');
+    const smsBadge = within(approving).getByText('Current');
+    // the badges' colours: off's is the theme's warning colour, a second step's the success colour
+    await expect(getComputedStyle(offBadge).color).not.toBe(getComputedStyle(smsBadge).color);
+  },
+};
+
 export const TwoStepConfirmCode: Story = {
   render: () => (
     <CodeConfirmDialog

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { type TwoStepMode, type TwoStepType, twoStepModes, twoStepTypes } from '../../api/security';
 import * as styles from '../layout/layout.css';
 import { Message } from '../layout/PublicPage';
-import { twoStepModeLabels, twoStepTypeLabels } from './labels';
+import { currentTwoStepTone, twoStepModeLabels, twoStepOffWarnings, twoStepTypeLabels } from './labels';
 
 export interface TwoStepSectionProps {
   /** The current type per mode (from customer info: login2faMode, transactionApproveMode). */
@@ -29,6 +29,7 @@ function ModeForm({
 }) {
   const { i18n } = useLingui();
   const [chosen, setChosen] = useState<TwoStepType>(current);
+  const warningId = `two-step-off-${mode}`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (chosen !== current) onRequest(mode, chosen);
@@ -39,6 +40,7 @@ function ModeForm({
         label={i18n._(twoStepModeLabels[mode])}
         value={chosen}
         onChange={(value) => setChosen(value as TwoStepType)}
+        aria-describedby={current === 'none' ? warningId : undefined}
       >
         {twoStepTypes.map((type) => (
           <Radio key={type} value={type}>
@@ -46,7 +48,7 @@ function ModeForm({
             {type === current && (
               <>
                 {' '}
-                <StatusBadge tone="success">
+                <StatusBadge tone={currentTwoStepTone(type)}>
                   <Trans>Current</Trans>
                 </StatusBadge>
               </>
@@ -54,6 +56,11 @@ function ModeForm({
           </Radio>
         ))}
       </RadioGroup>
+      {current === 'none' && (
+        <p id={warningId} className={styles.warningNote}>
+          {i18n._(twoStepOffWarnings[mode])}
+        </p>
+      )}
       <div className={styles.actions}>
         <Button type="submit" isDisabled={chosen === current} isLoading={busy}>
           <Trans>Save</Trans>

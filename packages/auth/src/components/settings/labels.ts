@@ -14,6 +14,19 @@ export const twoStepModeLabels: Record<TwoStepMode, MessageDescriptor> = {
   transaction: msg`Approving payments`,
 };
 
+/**
+ * The tone of the "Current" badge beside a mode's setting: a second step in place reads as good; off is a weak
+ * setting, marked as a warning, never praised in green.
+ */
+export const currentTwoStepTone = (type: TwoStepType): 'success' | 'warning' =>
+  type === 'none' ? 'warning' : 'success';
+
+/** What off means, said under a mode left without a second step, and the nudge to choose one. */
+export const twoStepOffWarnings: Record<TwoStepMode, MessageDescriptor> = {
+  login: msg`Your password alone signs you in. Choose a second step to protect your account.`,
+  transaction: msg`Your password alone approves your payments. Choose a second step to protect your money.`,
+};
+
 /** A two-step setup answered without its request id (payments spec 5, verbatim). */
 export const noOperationIdText: MessageDescriptor = msg`Not Operation Id, Fail Operation`;
 

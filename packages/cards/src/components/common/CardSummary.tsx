@@ -34,7 +34,9 @@ export function CardSummary({ card, href, headingLevel = 2, size = 'large' }: Ca
       <p className={styles.faceNumber}>
         {card.cardMaskedNumber ? (
           <>
-            <span aria-hidden="true">{maskCardNumber(card.cardMaskedNumber)}</span>
+            <span aria-hidden="true" className={styles.faceDigits}>
+              {maskCardNumber(card.cardMaskedNumber)}
+            </span>
             <VisuallyHidden>
               {ending ? <Trans>Card number ending in {ending}</Trans> : card.cardMaskedNumber}
             </VisuallyHidden>

@@ -64,8 +64,9 @@ export const faceNumber = style({
   fontSize: fontSize.lg,
   fontVariantNumeric: 'tabular-nums',
   letterSpacing: '0.08em',
-  whiteSpace: 'nowrap',
 });
+/** The masked number stays on one line; a sentence in its place ("not available yet") wraps. */
+export const faceDigits = style({ whiteSpace: 'nowrap' });
 export const faceBottom = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,6 +1,6 @@
 import { failed, loading, ready } from '@paydeck/accounts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { cardStatusIds } from '../../model/card-status';
 import { CardListScreen } from './CardListScreen';
 import { externalCards, physicalCardsInEveryStatus, virtualCards } from './fixtures';
@@ -19,19 +19,39 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A physical card in every status, and cards of other banks (one waiting for confirmation). */
+/**
+ * A physical card in every status, and cards of other banks (one waiting for confirmation): the cards in use first,
+ * the canceled, blocked and expired ones folded after them.
+ */
 export const PhysicalInEveryStatus: Story = {
   tags: ['screen'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: 'Your physical cards' });
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(cardStatusIds.length);
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(cardStatusIds.length - 3);
     await expect(list).toHaveTextContent('Printing');
-    await expect(list).toHaveTextContent('Blocked for fraud');
+    await expect(list).toHaveTextContent('Paused');
+    await expect(list).not.toHaveTextContent('Blocked for fraud');
+    await expect(list).not.toHaveTextContent('Expired');
+    await expect(list).not.toHaveTextContent('Canceled');
     await expect(list).toHaveTextContent('•••• •••• •••• 4400');
     await expect(list).toHaveTextContent('03/29');
     await expect(canvas.getByRole('link', { name: 'Card 2' })).toHaveAttribute('href', '/cards/101');
-    await expect(canvas.getByRole('link', { name: 'Physical cards' })).toHaveAttribute('aria-current', 'page');
+    const tab = canvas.getByRole('tab', { name: 'Physical cards' });
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(tab).toHaveAttribute('href', '/physical-cards');
+    await expect(canvas.getByRole('tab', { name: 'Virtual cards' })).toHaveAttribute('href', '/virtual-cards');
+    // the ended cards are folded: the button says how many, and opens them
+    const fold = canvas.getByRole('button', { name: 'Cards no longer in use (3)' });
+    await expect(fold).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('list', { name: 'Cards no longer in use' })).toBeNull();
+    await userEvent.click(fold);
+    await expect(fold).toHaveAttribute('aria-expanded', 'true');
+    const ended = canvas.getByRole('list', { name: 'Cards no longer in use' });
+    await expect(within(ended).getAllByRole('listitem')).toHaveLength(3);
+    await expect(ended).toHaveTextContent('Blocked for fraud');
+    await expect(ended).toHaveTextContent('Expired');
+    await expect(ended).toHaveTextContent('Canceled');
     await expect(canvas.getByRole('link', { name: 'Add an external card' })).toHaveAttribute('href', '/add-card');
     const external = canvas.getByRole('list', { name: 'Cards of other banks' });
     await expect(within(external).getAllByRole('listitem')).toHaveLength(3);
@@ -81,6 +101,24 @@ export const ReadOnly: Story = {
     await expect(canvas.queryByRole('link', { name: 'Apply for a card' })).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Add an external card' })).toBeNull();
     await expect(canvas.queryByRole('link', { name: /^Confirm/ })).toBeNull();
+  },
+};
+
+/** Only ended cards: the folded group is open at once, so the list is not empty-looking. */
+export const OnlyEndedCards: Story = {
+  args: {
+    cards: ready(physicalCardsInEveryStatus.filter((card) => [4, 18, 38].includes(card.statusId))),
+    externalCards: ready([]),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Cards no longer in use (3)' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(
+      within(canvas.getByRole('list', { name: 'Cards no longer in use' })).getAllByRole('listitem'),
+    ).toHaveLength(3);
   },
 };
 

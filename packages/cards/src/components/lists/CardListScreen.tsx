@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type Account, type Loadable, LoadableView, pageLayout } from '@paydeck/accounts';
-import { EmptyState } from '@paydeck/ui';
+import { EmptyState, Tab, TabList, TabPanel, Tabs } from '@paydeck/ui';
 import { Link as AriaLink } from 'react-aria-components';
 import type { ExternalCard } from '../../api/external';
 import type { CardKind } from '../../model/landing';
-import { CardTile } from './CardTile';
+import { CardGroups } from './CardGroups';
 import { ExternalCardList } from './ExternalCardList';
-import * as styles from './lists.css';
 
 export interface CardListScreenProps {
   kind: CardKind;
@@ -51,59 +50,59 @@ export function CardListScreen({
           </div>
         )}
       </div>
-      <nav aria-label={t`Kinds of cards`} className={styles.kinds}>
-        <AriaLink className={styles.kindLink} href="/physical-cards" aria-current={physical ? 'page' : undefined}>
-          <Trans>Physical cards</Trans>
-        </AriaLink>
-        <AriaLink className={styles.kindLink} href="/virtual-cards" aria-current={physical ? undefined : 'page'}>
-          <Trans>Virtual cards</Trans>
-        </AriaLink>
-      </nav>
-      <section className={pageLayout.section} aria-labelledby="card-list-title">
-        <h2 id="card-list-title" className={pageLayout.subtitle}>
-          {physical ? <Trans>Your physical cards</Trans> : <Trans>Your virtual cards</Trans>}
-        </h2>
-        <LoadableView value={cards} label={t`Loading cards`} onRetry={onRetry}>
-          {(list) =>
-            list.length === 0 ? (
-              <EmptyState
-                headingLevel={3}
-                title={physical ? <Trans>No physical cards yet</Trans> : <Trans>No virtual cards yet</Trans>}
-                description={
-                  physical ? (
-                    <Trans>Order a card to pay in shops and take cash from ATMs.</Trans>
-                  ) : (
-                    <Trans>A virtual card is ready to pay online as soon as you apply.</Trans>
-                  )
-                }
-                action={
-                  canChange ? (
-                    <AriaLink className={pageLayout.buttonLink} href={applyHref}>
-                      <Trans>Apply for a card</Trans>
-                    </AriaLink>
-                  ) : undefined
-                }
-              />
-            ) : (
-              <ul className={styles.grid} aria-labelledby="card-list-title">
-                {list.map((card) => (
-                  <CardTile key={card.accountId} card={card} />
-                ))}
-              </ul>
-            )
-          }
-        </LoadableView>
-      </section>
-      {externalCards && (
-        <section className={pageLayout.section} aria-labelledby="external-cards-title">
-          <h2 id="external-cards-title" className={pageLayout.subtitle}>
-            <Trans>Cards of other banks</Trans>
-          </h2>
-          <LoadableView value={externalCards} label={t`Loading cards of other banks`} onRetry={onRetryExternal}>
-            {(list) => <ExternalCardList cards={list} canConfirm={canChange} />}
-          </LoadableView>
-        </section>
-      )}
+      <Tabs selectedKey={kind} keyboardActivation="manual">
+        <TabList aria-label={t`Kinds of cards`}>
+          <Tab id="physical" href="/physical-cards">
+            <Trans>Physical cards</Trans>
+          </Tab>
+          <Tab id="virtual" href="/virtual-cards">
+            <Trans>Virtual cards</Trans>
+          </Tab>
+        </TabList>
+        <TabPanel id={kind}>
+          <section className={pageLayout.section} aria-labelledby="card-list-title">
+            <h2 id="card-list-title" className={pageLayout.subtitle}>
+              {physical ? <Trans>Your physical cards</Trans> : <Trans>Your virtual cards</Trans>}
+            </h2>
+            <LoadableView value={cards} label={t`Loading cards`} onRetry={onRetry}>
+              {(list) =>
+                list.length === 0 ? (
+                  <EmptyState
+                    headingLevel={3}
+                    title={physical ? <Trans>No physical cards yet</Trans> : <Trans>No virtual cards yet</Trans>}
+                    description={
+                      physical ? (
+                        <Trans>Order a card to pay in shops and take cash from ATMs.</Trans>
+                      ) : (
+                        <Trans>A virtual card is ready to pay online as soon as you apply.</Trans>
+                      )
+                    }
+                    action={
+                      canChange ? (
+                        <AriaLink className={pageLayout.buttonLink} href={applyHref}>
+                          <Trans>Apply for a card</Trans>
+                        </AriaLink>
+                      ) : undefined
+                    }
+                  />
+                ) : (
+                  <CardGroups cards={list} labelledBy="card-list-title" />
+                )
+              }
+            </LoadableView>
+          </section>
+          {externalCards && (
+            <section className={pageLayout.section} aria-labelledby="external-cards-title">
+              <h2 id="external-cards-title" className={pageLayout.subtitle}>
+                <Trans>Cards of other banks</Trans>
+              </h2>
+              <LoadableView value={externalCards} label={t`Loading cards of other banks`} onRetry={onRetryExternal}>
+                {(list) => <ExternalCardList cards={list} canConfirm={canChange} />}
+              </LoadableView>
+            </section>
+          )}
+        </TabPanel>
+      </Tabs>
     </div>
   );
 }

@@ -2,31 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { media, vars } from '@paydeck/ui/theme';
 import { fontSize, space } from '@paydeck/ui/tokens';
 
-/** The two lists (physical, virtual) as links that look like tabs. */
-export const kinds = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: space.xs,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
-export const kindLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  padding: `${space.sm} ${space.lg}`,
-  color: vars.color.text,
-  fontWeight: 600,
-  textDecoration: 'none',
-  borderBottom: '3px solid transparent',
-  marginBottom: '-1px',
-  selectors: {
-    '&[aria-current="page"]': { borderBottomColor: vars.color.primary, color: vars.color.primary },
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-});
-
 export const grid = style({
   margin: 0,
   padding: 0,
@@ -79,3 +54,12 @@ export const detailValue = style({ margin: 0, fontWeight: 600 });
 /** A card of a list: its face, the balance under it. */
 export const tile = style({ display: 'flex', flexDirection: 'column', gap: space.xs, minWidth: 0 });
 export const balance = style({ margin: 0, paddingInline: space.xs, fontWeight: 600 });
+
+/** The cards that no longer pay, after the ones in use: their button, then (open) their tiles */
+export const endedGroup = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.md,
+  paddingTop: space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+});

@@ -55,7 +55,7 @@ export function AdminCompanyCard({
           {open ? <Trans>Close {name}</Trans> : <Trans>Open {name}</Trans>}
         </Button>
       </div>
-      <p className={styles.step}>
+      <p className={styles.facts}>
         {company.registrationCountryCode && <span>{countryName(company.registrationCountryCode, i18n.locale)}</span>}
         <StatusBadge tone={company.verified ? 'success' : 'warning'}>
           {company.verified ? <Trans>Verified</Trans> : <Trans>Not verified yet</Trans>}

@@ -46,3 +46,5 @@ export const steps = style({
   gap: space.sm,
 });
 export const step = style({ display: 'flex', alignItems: 'center', gap: space.xs });
+/** Badges, counts and buttons side by side: they go on to a next line when the width runs out. */
+export const facts = style([step, { flexWrap: 'wrap' }]);

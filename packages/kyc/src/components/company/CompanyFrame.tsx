@@ -24,7 +24,7 @@ export function CompanyFrame({
         </h1>
         {companyName && <p className={pageLayout.muted}>{companyName}</p>}
       </div>
-      <Tabs selectedKey={path}>
+      <Tabs selectedKey={path} keyboardActivation="manual">
         <TabList aria-label={t`Company pages`}>
           {companyPaths.map((id) => (
             <Tab key={id} id={id} href={`/company/${id}`}>

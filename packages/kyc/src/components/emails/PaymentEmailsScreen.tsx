@@ -108,7 +108,7 @@ function EmailRow({ email, actions }: { email: PaymentEmail; actions: PaymentEma
           </span>
         )}
       </div>
-      <span className={styles.step}>
+      <span className={styles.facts}>
         <StatusBadge tone={statusText[email.status].tone}>{i18n._(statusText[email.status].label)}</StatusBadge>
         {actions && email.status === 'Active' && (
           <Button size="small" variant="secondary" isLoading={primary.pending} onPress={() => void primary.start()}>

@@ -97,6 +97,9 @@ export function IdentityDocumentForm({ types, countryCode, today, onSubmit }: Id
     },
   });
   const chosenType = typeOf(useStore(form.store, (state) => state.values.typeId));
+  // Only the types the issuing country may issue are offered (type 88 only from RU and UA, spec 5).
+  const issuingCountry = useStore(form.store, (state) => state.values.countryCode);
+  const offeredTypes = issuingCountry ? types.filter((type) => allowedForCountry(type, issuingCountry)) : types;
   const errorOf = (errors: readonly unknown[]) => firstError(errors);
 
   return (
@@ -115,7 +118,7 @@ export function IdentityDocumentForm({ types, countryCode, today, onSubmit }: Id
             <Select
               label={t`Type of document`}
               placeholder={t`Choose`}
-              items={types}
+              items={offeredTypes}
               value={field.state.value}
               onChange={(key) => field.handleChange(Number(key))}
               isRequired

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type Loadable, LoadableView, pageLayout } from '@paydeck/accounts';
+import type { KycRedirectReason } from '@paydeck/auth';
 import { StatusBadge } from '@paydeck/ui';
 import type { ReactNode } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
@@ -17,6 +18,7 @@ import { DocumentStatusBadge } from '../common/StatusBadges';
 import { AccountStatusBanner } from '../status/AccountStatusBanner';
 import { RequiredActionChips } from '../status/RequiredActionChips';
 import { IdentityDocumentForm } from './IdentityDocumentForm';
+import { KycReasonNotice } from './KycReasonNotice';
 import { type PhoneActions, PhoneStep } from './PhoneStep';
 import { QuestionnaireForm, type QuestionnaireFormProps } from './QuestionnaireForm';
 
@@ -42,6 +44,8 @@ export interface KycScreenProps {
   canManage: boolean;
   /** Rights 2-5: the identity document. */
   canUpload: boolean;
+  /** Why the guard brought the person here from another page (`?reason=`). */
+  sentHere?: KycRedirectReason | undefined;
 }
 
 /** /kyc: every step of the KYC request on one page (the guard brings a person here while KYC is needed). */
@@ -52,6 +56,7 @@ export function KycScreen(props: KycScreenProps) {
       <h1 className={pageLayout.title}>
         <Trans>Verify your account</Trans>
       </h1>
+      {props.sentHere && <KycReasonNotice reason={props.sentHere} />}
       <LoadableView value={props.kyc} label={t`Loading your details`} onRetry={props.onRetry} lines={6}>
         {(kyc) => (
           <LoadableView value={props.request} label={t`Loading the steps`} onRetry={props.onRetry}>

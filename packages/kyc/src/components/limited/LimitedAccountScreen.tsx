@@ -7,6 +7,7 @@ import { isLiveDocument } from '../../model/document-status';
 import * as styles from '../common/common.css';
 import { DocumentList } from '../common/DocumentList';
 import { ReadOnlyNote } from '../common/ReadOnlyNote';
+import { whatIsLimited } from '../status/account-notice-text';
 import { AccountStatusBanner } from '../status/AccountStatusBanner';
 import { RequirementUpload, type RequirementUploadProps } from './RequirementUpload';
 
@@ -31,6 +32,7 @@ export function LimitedAccountScreen({ kyc, onRetry, today, onUpload, canUpload 
         {(info) => (
           <>
             <AccountStatusBanner {...accountStatus(info)} currentPath="/limited-account" />
+            {info.limited && <WhatIsLimited />}
             {info.limitReasons.length === 0 ? (
               <EmptyState
                 title={<Trans>No limit on your account</Trans>}
@@ -53,6 +55,22 @@ export function LimitedAccountScreen({ kyc, onRetry, today, onUpload, canUpload 
         )}
       </LoadableView>
     </div>
+  );
+}
+
+/** What a limited account may not do, and what lifts the limit (the notice on home leads here). */
+function WhatIsLimited() {
+  const { i18n } = useLingui();
+  return (
+    <section className={pageLayout.section} aria-labelledby="what-is-limited">
+      <h2 id="what-is-limited" className={pageLayout.subtitle}>
+        <Trans>What is limited</Trans>
+      </h2>
+      <p className={pageLayout.text}>{i18n._(whatIsLimited)}</p>
+      <p className={pageLayout.text}>
+        <Trans>We lift the limit once we have checked and accepted every document asked for below.</Trans>
+      </p>
+    </section>
   );
 }
 

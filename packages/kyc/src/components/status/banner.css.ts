@@ -24,11 +24,19 @@ export const banner = styleVariants({
 });
 
 export const head = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.sm });
-export const title = style({ margin: 0, fontFamily: vars.font.heading, fontSize: fontSize.md });
+export const title = style({ margin: 0, fontFamily: vars.font.heading, fontSize: fontSize.md, fontWeight: 700 });
 export const text = style({ margin: 0, lineHeight: 1.5 });
 export const link = style({
   alignSelf: 'flex-start',
   color: vars.color.primary,
   fontWeight: 600,
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+export const list = style({
+  margin: 0,
+  paddingInlineStart: space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.xs,
+  lineHeight: 1.5,
 });

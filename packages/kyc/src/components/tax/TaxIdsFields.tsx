@@ -68,7 +68,7 @@ export const TaxIdsFields = withTaxFieldGroup({
                                   value={field.state.value}
                                   onChange={field.handleChange}
                                   onBlur={field.handleBlur}
-                                  isRequired
+                                  isRequired={!entry.countryCode || identifier.required}
                                   isInvalid={field.state.meta.errors.length > 0}
                                   errorMessage={firstError(field.state.meta.errors)}
                                 />

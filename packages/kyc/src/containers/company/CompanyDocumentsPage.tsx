@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { PageFrame, ScreenLoading, toLoadable } from '@paydeck/accounts';
-import { useQuery } from '@tanstack/react-query';
+import { sessionState } from '@paydeck/auth';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { typesOfCategory } from '../../model/questionnaire';
 import { documentCategoriesQuery } from '../queries';
@@ -13,6 +14,12 @@ const loadScreen = () =>
   import('../../components/company/CompanyDocumentsScreen').then((m) => ({ default: m.CompanyDocumentsScreen }));
 void loadScreen();
 const CompanyDocumentsScreen = lazy(loadScreen);
+
+/** The route's loader starts the page's requests for the company acted for, the ones the page reads. */
+export function prefetchCompanyDocumentsPage(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(businessInfoQuery(sessionState().fromCustomerId));
+  void queryClient.prefetchQuery(documentCategoriesQuery());
+}
 
 /** /company-documents: the company's documents, for everyone acting for it (the only page without balance info). */
 export function CompanyDocumentsPage() {

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { PageFrame, ScreenLoading, toLoadable } from '@paydeck/accounts';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { sessionState } from '@paydeck/auth';
+import { type QueryClient, useQueries, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import type { CompanyPath } from '../../model/company-paths';
 import { typesOfCategory } from '../../model/questionnaire';
@@ -19,6 +20,14 @@ const financialLists = [
   ['purposesOfAccount', 'business'],
   ['estimatedMonthlyDeposits', undefined],
 ] as const;
+
+/** The route's loader starts the page's main requests for the company acted for, the ones the page reads. */
+export function prefetchCompanyPage(queryClient: QueryClient) {
+  const company = sessionState().fromCustomerId;
+  void queryClient.prefetchQuery(businessInfoQuery(company));
+  void queryClient.prefetchQuery(representativesQuery(company));
+  void queryClient.prefetchQuery(documentCategoriesQuery());
+}
 
 /** /company and /company/{path}: the company acted for, one sub-page at a time (documents by default). */
 export function CompanyPage({ path }: { path: CompanyPath }) {

@@ -6,9 +6,14 @@ import { fetchAdditionalQuestions, fetchBusinessInfo } from '../../api/company';
 import { fetchCompanyUsers, fetchPotentialUsers } from '../../api/company-access';
 import { companyKeys } from '../../api/company-keys';
 import { fetchRepresentatives, type RepresentativeListName, representativeListMethods } from '../../api/company-people';
+import { PAGE_DATA_FRESH_MS } from '../queries';
 
 export const businessInfoQuery = (company: number | null) =>
-  queryOptions({ queryKey: companyKeys.info(company), queryFn: ({ signal }) => fetchBusinessInfo(api, signal) });
+  queryOptions({
+    queryKey: companyKeys.info(company),
+    queryFn: ({ signal }) => fetchBusinessInfo(api, signal),
+    staleTime: PAGE_DATA_FRESH_MS,
+  });
 
 export const representativeLists = Object.keys(representativeListMethods) as RepresentativeListName[];
 
@@ -16,6 +21,7 @@ export const representativeLists = Object.keys(representativeListMethods) as Rep
 export const representativesQuery = (company: number | null) =>
   queryOptions({
     queryKey: companyKeys.representatives(company, 'all'),
+    staleTime: PAGE_DATA_FRESH_MS,
     queryFn: async ({ signal }) => {
       const lists = await Promise.all(representativeLists.map((list) => fetchRepresentatives(api, list, signal)));
       const seen = new Set<number>();

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfilePage } from '../../containers/ProfilePage';
+import { ProfilePage, prefetchProfilePage } from '../../containers/ProfilePage';
 
 export const Route = createFileRoute('/_session/profile')({
   staticData: { catalogs: ['kyc'] },
+  loader: ({ context }) => prefetchProfilePage(context.queryClient),
   component: ProfilePage,
 });

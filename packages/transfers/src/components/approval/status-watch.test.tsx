@@ -2,7 +2,7 @@ import { I18nProvider, i18n } from '@paydeck/i18n';
 import { act, render, screen, within } from '@testing-library/react';
 import type { SubmitResult } from '../../api/schemas';
 import { ApprovalFlow } from './ApprovalFlow';
-import { statusCheckDelay } from './status-watch';
+import { operationStatusOf, statusCheckDelay } from './status-watch';
 import type { ApprovalDeps } from './useApproval';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
@@ -26,7 +26,7 @@ function setup(answers: (Status | Error)[], result: SubmitResult = push) {
   const status = vi.fn(async () => {
     const next = answers.length > 1 ? answers.shift() : answers[0];
     if (next instanceof Error) throw next;
-    return { status: next as Status };
+    return next as Status;
   });
   const deps: ApprovalDeps = { approve: vi.fn(async () => ({})), subscribe: () => () => undefined, status };
   const onSettled = vi.fn();
@@ -56,6 +56,20 @@ test.each([
   expect(statusCheckDelay(attempt)).toBe(delay);
 });
 
+test.each([
+  ['not found yet', null, 'waiting'],
+  ['held, its approval waiting', { statusId: 41, approval: { status: 'waiting' } }, 'waiting'],
+  ['held, no approval told', { statusId: 41, approval: null }, 'waiting'],
+  ['approved, booked', { statusId: 2, approval: { status: 'approved' } }, 'approved'],
+  ['approved, sent to the clearing', { statusId: 23, approval: { status: 'approved' } }, 'approved'],
+  ['approval rejected', { statusId: 26, approval: { status: 'rejected' } }, 'rejected'],
+  ['rejected, no approval told', { statusId: 26, approval: null }, 'rejected'],
+  ['canceled, no approval told', { statusId: 4, approval: null }, 'rejected'],
+  ['booked, no approval told', { statusId: 2, approval: null }, 'approved'],
+] as const)('a transaction %s reads %s', (_case, row, expected) => {
+  expect(operationStatusOf(row)).toBe(expected);
+});
+
 describe('a missed event: the status decides the wait', () => {
   test.each([
     ['approved', 'Successfully submitted', 'submitted'],
@@ -64,7 +78,7 @@ describe('a missed event: the status decides the wait', () => {
     const { status, onSettled } = setup(['waiting', decided]);
     expect(title()).toBe('Payment Confirmation');
     await elapse(2_000);
-    expect(status).toHaveBeenCalledWith('op_7', expect.any(AbortSignal));
+    expect(status).toHaveBeenCalledWith(88, expect.any(AbortSignal));
     expect(title()).toBe('Payment Confirmation');
     await elapse(3_000);
     expect(title()).toBe(heading);

@@ -1,7 +1,8 @@
 // The approval popup's safety net: the realtime event decides the wait, but an event can be missed (the device
 // answered before the popup listened, the channel was reconnecting, the code expired on the server). While the
-// popup waits it asks the operation's status (transferStatus), first soon, then less and less often, so no
-// popup waits for ever. Pure timing here; the hook (useStatusWatch) runs it.
+// popup waits it asks where the submitted transaction stands (its history row: the spec has no status call for
+// one transfer), first soon, then less and less often, so no popup waits for ever. Pure rules and timing here;
+// the hook (useStatusWatch) runs them.
 import { useEffect, useRef } from 'react';
 import type { ApprovalAction } from './approval-state';
 
@@ -13,6 +14,24 @@ export const statusCheckDelay = (attempt: number): number =>
   STATUS_CHECK_DELAYS_MS[Math.min(attempt, STATUS_CHECK_DELAYS_MS.length - 1)] as number;
 
 export type OperationStatus = 'waiting' | 'approved' | 'rejected';
+
+/** Transaction status ids: 41 processing (held while it waits), 26 rejected, 4 canceled. */
+const HELD = 41;
+const REFUSED = new Set([26, 4]);
+
+/**
+ * Where a submitted transaction stands for its payer: its approval's decision when the row tells it, else its
+ * status (held: waiting; rejected or canceled: rejected; anything else moved the money). Not found yet: waiting.
+ */
+export function operationStatusOf(
+  row: { statusId: number; approval: { status: string } | null } | null,
+): OperationStatus {
+  if (!row) return 'waiting';
+  const decided = row.approval?.status;
+  if (decided === 'approved' || decided === 'rejected') return decided;
+  if (decided === 'waiting' || row.statusId === HELD) return 'waiting';
+  return REFUSED.has(row.statusId) ? 'rejected' : 'approved';
+}
 
 /** What the popup learns from a status: the decision as if its event had come, or nothing while it waits. */
 export function statusAction(status: OperationStatus): Extract<ApprovalAction, { type: 'event' }> | undefined {

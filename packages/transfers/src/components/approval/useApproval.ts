@@ -1,5 +1,5 @@
-// The approval popup's behaviour: its state from the submit result, the realtime event of the operation (and its
-// status, asked while waiting in case the event was missed), the code sent with transferApprove, and the SMS
+// The approval popup's behaviour: its state from the submit result, the realtime event of the operation (and the
+// transaction's status, asked while waiting in case the event was missed), the code sent with transferApprove, and the SMS
 // retry with its wait. The calls come in as `deps`, so the popup is tested and storied without a server
 // (containers/approval/ApprovalPopup.tsx binds the session's).
 import { useLingui } from '@lingui/react/macro';
@@ -24,8 +24,11 @@ export interface ApprovalDeps {
   retrySms?: (trxid: string) => Promise<{ approvalSentTo: string | null; retryAfterSeconds: number }>;
   /** Listens to the realtime `transaction` events (raw; read here); returns the unsubscribe. */
   subscribe: (listener: (event: unknown) => void) => () => void;
-  /** transferStatus: asked while the popup waits, in case the event was missed; without it only events decide. */
-  status?: (trxid: string, signal: AbortSignal) => Promise<{ status: OperationStatus }>;
+  /**
+   * Where the submitted transaction stands (its history row), asked while the popup waits in case the event was
+   * missed; without it only events decide.
+   */
+  status?: (transactionId: number, signal: AbortSignal) => Promise<OperationStatus>;
 }
 
 export interface SmsRetryView {
@@ -58,13 +61,13 @@ export function useApproval(
   const [retryBusy, setRetryBusy] = useState(false);
   const [retryProblem, setRetryProblem] = useState<string | null>(null);
   const sending = useRef(false);
-  const { operationId } = result;
+  const { operationId, transactionId } = result;
   const final = isFinal(state);
 
   const check = useMemo(() => {
     const { status } = deps;
-    return status && (async (signal: AbortSignal) => (await status(operationId, signal)).status);
-  }, [deps, operationId]);
+    return status && ((signal: AbortSignal) => status(transactionId, signal));
+  }, [deps, transactionId]);
   useStatusWatch(!final, check, dispatch);
 
   useEffect(() => {

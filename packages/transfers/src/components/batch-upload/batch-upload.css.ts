@@ -37,27 +37,3 @@ export const guideStacked = style([guide, { gridTemplateColumns: 'minmax(0, 1fr)
 export const guideStackedText = style({ margin: `0 0 ${space.sm}`, color: vars.color.mutedText });
 export const guideName = style({ fontFamily: 'monospace', overflowWrap: 'anywhere' });
 export const guideText = style({ margin: 0, color: vars.color.mutedText });
-
-/** The kinds of mass transfer, as links (the current one marked). */
-export const rails = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: space.sm,
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-});
-export const rail = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  padding: `0 ${space.md}`,
-  boxSizing: 'border-box',
-  borderRadius: vars.radius.control,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: { '&[data-hovered]': { textDecoration: 'underline' } },
-});
-export const currentRail = style([rail, { borderColor: vars.color.primary, borderWidth: '2px', fontWeight: 600 }]);

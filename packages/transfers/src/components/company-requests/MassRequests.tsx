@@ -40,17 +40,25 @@ export function MassRequests({ batches, creatorName, deciding, onApprove, onDecl
         );
       },
     },
-    { id: 'created', header: t`Created`, cell: (batch) => formatDate(batch.created, i18n.locale, 'dateTime') },
+    {
+      id: 'created',
+      header: t`Created`,
+      noWrap: true,
+      cell: (batch) => formatDate(batch.created, i18n.locale, 'dateTime'),
+    },
     { id: 'by', header: t`Created by`, cell: (batch) => creatorName(batch.createdBy) },
     {
       id: 'total',
       header: t`Total`,
       align: 'end',
+      noWrap: true,
+      phone: 'aside',
       cell: (batch) => formatMoney(batch.total, batch.currencyCode, i18n.locale),
     },
     {
       id: 'decide',
       header: t`Decision`,
+      phone: 'actions',
       cell: (batch) => {
         const { batchId } = batch;
         return (

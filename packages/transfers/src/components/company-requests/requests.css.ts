@@ -29,52 +29,6 @@ export const decisionBar = style({
   borderRadius: vars.radius.card,
 });
 
-export const scroller = style({
-  overflowX: 'auto',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
-});
-
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontFamily: vars.font.body,
-  color: vars.color.text,
-  outline: 'none',
-  selectors: { '&[data-focus-visible]': { ...focusRing, outlineOffset: '-3px' } },
-});
-
-export const column = style({
-  textAlign: 'start',
-  padding: `${space.sm} ${space.md}`,
-  fontSize: fontSize.sm,
-  fontWeight: 700,
-  color: vars.color.mutedText,
-  borderBottom: `1px solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
-  outline: 'none',
-  selectors: { '&[data-focus-visible]': { ...focusRing, outlineOffset: '-3px' } },
-});
-
-export const row = style({
-  outline: 'none',
-  selectors: {
-    '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border}` },
-    '&[data-selected]': { background: vars.color.background },
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-3px' },
-  },
-});
-
-export const cell = style({
-  padding: `${space.sm} ${space.md}`,
-  outline: 'none',
-  verticalAlign: 'middle',
-  selectors: { '&[data-focus-visible]': { ...focusRing, outlineOffset: '-3px' } },
-});
-
-export const amount = style([cell, { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }]);
-
 export const stacked = style({ display: 'flex', flexDirection: 'column', gap: space.xxs });
 
 export const sectionTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: fontSize.lg });
@@ -148,11 +102,3 @@ export const reviewItem = style({
 export const reviewHeadline = style({ margin: 0, fontWeight: 700, overflowWrap: 'anywhere' });
 
 export const dialogBody = style({ display: 'flex', flexDirection: 'column', gap: space.md });
-
-// On a phone the request's own cell says whom it pays; the date, type and creator columns are in its details.
-export const wide = style({ '@media': { [media.below.tablet]: { display: 'none' } } });
-
-export const clickableRow = style({
-  cursor: 'pointer',
-  selectors: { '&[data-hovered]': { background: vars.color.background } },
-});

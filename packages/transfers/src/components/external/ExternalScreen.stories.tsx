@@ -34,7 +34,7 @@ export const Wire: Story = {
   tags: ['screen'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Send to another bank, card or wallet' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Send to a bank or card' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Review the transfer' }));
     await expect(canvas.getByRole('textbox', { name: /^IBAN/ })).toHaveAccessibleDescription(
       /Enter the beneficiary's IBAN\./,

@@ -74,7 +74,7 @@ export function ExternalScreen({
     <div className={layout.page}>
       <header className={layout.pageHeader}>
         <h1 className={layout.title}>
-          <Trans>Send to another bank, card or wallet</Trans>
+          <Trans>Send to a bank or card</Trans>
         </h1>
       </header>
       {!allowed ? (

@@ -16,7 +16,7 @@ import {
 } from '../batch-upload/BatchUploadFields';
 import { FileRefusalReport } from '../batch-upload/FileRefusalReport';
 import type { MassScreenRail } from '../mass/labels';
-import { MassRailNav } from '../mass/MassRailNav';
+import { MassRailTabs } from '../mass/MassRailTabs';
 import * as styles from './global-pay.css';
 import { columnHints, columnLabels } from './labels';
 
@@ -102,75 +102,76 @@ export function UploadScreen({
           <Trans>Global pay: upload a batch</Trans>
         </h1>
       </header>
-      <MassRailNav rails={rails} current="global" />
-      <p className={layout.text}>
-        <Trans>
-          Pay many people in one batch: each payee gets an e-mail with a link and chooses how to receive the money. You
-          review the batch and its total before anything is sent.
-        </Trans>
-      </p>
-      {fileRefusals && fileRefusals.length > 0 ? (
-        <FileRefusalReport refusals={fileRefusals} columns={BATCH_COLUMNS} sampleHref={sampleHref} />
-      ) : null}
-      <div className={layout.twoColumns}>
-        <section className={layout.section} aria-labelledby="upload-form-title">
-          <h2 id="upload-form-title" className={layout.subtitle}>
-            <Trans>Batch details</Trans>
-          </h2>
-          <form
-            className={styles.form}
-            noValidate
-            aria-label={t`Upload a batch`}
-            onSubmit={(event) => {
-              event.preventDefault();
-              void form.handleSubmit();
-            }}
+      <MassRailTabs rails={rails} current="global">
+        <p className={layout.text}>
+          <Trans>
+            Pay many people in one batch: each payee gets an e-mail with a link and chooses how to receive the money.
+            You review the batch and its total before anything is sent.
+          </Trans>
+        </p>
+        {fileRefusals && fileRefusals.length > 0 ? (
+          <FileRefusalReport refusals={fileRefusals} columns={BATCH_COLUMNS} sampleHref={sampleHref} />
+        ) : null}
+        <div className={layout.twoColumns}>
+          <section className={layout.section} aria-labelledby="upload-form-title">
+            <h2 id="upload-form-title" className={layout.subtitle}>
+              <Trans>Batch details</Trans>
+            </h2>
+            <form
+              className={styles.form}
+              noValidate
+              aria-label={t`Upload a batch`}
+              onSubmit={(event) => {
+                event.preventDefault();
+                void form.handleSubmit();
+              }}
+            >
+              <form.Field name="batchName">{(field) => <BatchNameField field={field} />}</form.Field>
+              <form.Field name="accountId">{(field) => <PayFromField accounts={accounts} field={field} />}</form.Field>
+              <form.Field name="attachedFile">
+                {(field) => <BatchFileField label={t`Batch file`} field={field} />}
+              </form.Field>
+              {refusal ? (
+                <p role="alert" className={layout.message}>
+                  {refusal}
+                </p>
+              ) : null}
+              <div className={layout.actions}>
+                <Button type="submit" isLoading={isSubmitting}>
+                  <Trans>Upload</Trans>
+                </Button>
+              </div>
+            </form>
+          </section>
+          <section className={layout.section} aria-labelledby="upload-file-title">
+            <h2 id="upload-file-title" className={layout.subtitle}>
+              <Trans>The file</Trans>
+            </h2>
+            <p className={layout.muted}>
+              {t`A CSV or XLSX file of at most ${max} payments. Its first line names these columns, in this order:`}
+            </p>
+            <ColumnGuide />
+            <SampleFileLink href={sampleHref} />
+          </section>
+        </div>
+        {identical ? (
+          <Dialog
+            isOpen
+            onOpenChange={(open) => !open && onDismissIdentical()}
+            title={t`This batch was uploaded already`}
           >
-            <form.Field name="batchName">{(field) => <BatchNameField field={field} />}</form.Field>
-            <form.Field name="accountId">{(field) => <PayFromField accounts={accounts} field={field} />}</form.Field>
-            <form.Field name="attachedFile">
-              {(field) => <BatchFileField label={t`Batch file`} field={field} />}
-            </form.Field>
-            {refusal ? (
-              <p role="alert" className={layout.message}>
-                {refusal}
-              </p>
-            ) : null}
+            <p>{t`An identical batch was uploaded on ${i18n.date(new Date(identical.date), { dateStyle: 'medium', timeStyle: 'short' })}. Upload it again?`}</p>
             <div className={layout.actions}>
-              <Button type="submit" isLoading={isSubmitting}>
-                <Trans>Upload</Trans>
+              <Button onPress={onConfirmIdentical} isLoading={confirming}>
+                <Trans>Upload again</Trans>
+              </Button>
+              <Button variant="secondary" onPress={onDismissIdentical}>
+                <Trans>Don’t upload</Trans>
               </Button>
             </div>
-          </form>
-        </section>
-        <section className={layout.section} aria-labelledby="upload-file-title">
-          <h2 id="upload-file-title" className={layout.subtitle}>
-            <Trans>The file</Trans>
-          </h2>
-          <p className={layout.muted}>
-            {t`A CSV or XLSX file of at most ${max} payments. Its first line names these columns, in this order:`}
-          </p>
-          <ColumnGuide />
-          <SampleFileLink href={sampleHref} />
-        </section>
-      </div>
-      {identical ? (
-        <Dialog
-          isOpen
-          onOpenChange={(open) => !open && onDismissIdentical()}
-          title={t`This batch was uploaded already`}
-        >
-          <p>{t`An identical batch was uploaded on ${i18n.date(new Date(identical.date), { dateStyle: 'medium', timeStyle: 'short' })}. Upload it again?`}</p>
-          <div className={layout.actions}>
-            <Button onPress={onConfirmIdentical} isLoading={confirming}>
-              <Trans>Upload again</Trans>
-            </Button>
-            <Button variant="secondary" onPress={onDismissIdentical}>
-              <Trans>Don’t upload</Trans>
-            </Button>
-          </div>
-        </Dialog>
-      ) : null}
+          </Dialog>
+        ) : null}
+      </MassRailTabs>
     </div>
   );
 }

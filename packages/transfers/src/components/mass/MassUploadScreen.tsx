@@ -20,7 +20,7 @@ import { MAX_MASS_TEXT_CHARS, massColumns, type MassTransferRail } from '../../m
 import { fileColumnLabels } from '../batch-upload/column-labels';
 import * as uploadStyles from '../batch-upload/batch-upload.css';
 import { type MassScreenRail, massTitles } from './labels';
-import { MassRailNav } from './MassRailNav';
+import { MassRailTabs } from './MassRailTabs';
 import * as styles from './mass.css';
 
 export type MassAccount = BatchAccount;
@@ -89,66 +89,67 @@ export function MassUploadScreen({ rail, rails, accounts, sampleHref, initial, o
           {i18n._(massTitles[rail])}
         </h1>
       </header>
-      <MassRailNav rails={rails} current={rail} />
-      <div className={layout.twoColumns}>
-        <section className={layout.section} aria-labelledby="mass-form-title">
-          <h2 id="mass-form-title" className={layout.subtitle}>
-            <Trans>Batch details</Trans>
-          </h2>
-          <form
-            className={styles.form}
-            noValidate
-            aria-label={t`Mass transfer`}
-            onSubmit={(event) => {
-              event.preventDefault();
-              void form.handleSubmit();
-            }}
-          >
-            <form.Field name="batchName">{(field) => <BatchNameField field={field} />}</form.Field>
-            <form.Field name="accountId">{(field) => <PayFromField accounts={accounts} field={field} />}</form.Field>
-            <form.Field name="file">{(field) => <BatchFileField label={t`File`} field={field} />}</form.Field>
-            <form.Field name="text">
-              {(field) => (
-                <TextField
-                  label={t`Or paste the rows`}
-                  rows={6}
-                  value={field.state.value}
-                  onChange={field.handleChange}
-                  onBlur={field.handleBlur}
-                  description={t`Leave empty when you upload a file.`}
-                  isInvalid={!!fieldError(field.state.meta.errors)}
-                  errorMessage={fieldError(field.state.meta.errors)}
-                />
-              )}
-            </form.Field>
-            <div className={layout.actions}>
-              <Button type="submit" isLoading={isSubmitting}>
-                <Trans>Continue</Trans>
-              </Button>
-            </div>
-          </form>
-        </section>
-        <section className={layout.section} aria-labelledby="mass-file-title">
-          <h2 id="mass-file-title" className={layout.subtitle}>
-            <Trans>The file</Trans>
-          </h2>
-          <p className={layout.muted}>
-            {t`A CSV or XLSX file, or rows pasted as text (one payment a line, cells separated by commas), with at most ${i18n.number(MAX_BATCH_ROWS)} payments. The columns, in this order:`}
-          </p>
-          <dl className={uploadStyles.guide}>
-            {massColumns[rail].map((column) => {
-              const label = fileColumnLabels[column];
-              return (
-                <div key={column} className={uploadStyles.guideRow}>
-                  <dt className={uploadStyles.guideName}>{column}</dt>
-                  <dd className={uploadStyles.guideText}>{label ? i18n._(label) : column}</dd>
-                </div>
-              );
-            })}
-          </dl>
-          <SampleFileLink href={sampleHref} />
-        </section>
-      </div>
+      <MassRailTabs rails={rails} current={rail}>
+        <div className={layout.twoColumns}>
+          <section className={layout.section} aria-labelledby="mass-form-title">
+            <h2 id="mass-form-title" className={layout.subtitle}>
+              <Trans>Batch details</Trans>
+            </h2>
+            <form
+              className={styles.form}
+              noValidate
+              aria-label={t`Mass transfer`}
+              onSubmit={(event) => {
+                event.preventDefault();
+                void form.handleSubmit();
+              }}
+            >
+              <form.Field name="batchName">{(field) => <BatchNameField field={field} />}</form.Field>
+              <form.Field name="accountId">{(field) => <PayFromField accounts={accounts} field={field} />}</form.Field>
+              <form.Field name="file">{(field) => <BatchFileField label={t`File`} field={field} />}</form.Field>
+              <form.Field name="text">
+                {(field) => (
+                  <TextField
+                    label={t`Or paste the rows`}
+                    rows={6}
+                    value={field.state.value}
+                    onChange={field.handleChange}
+                    onBlur={field.handleBlur}
+                    description={t`Leave empty when you upload a file.`}
+                    isInvalid={!!fieldError(field.state.meta.errors)}
+                    errorMessage={fieldError(field.state.meta.errors)}
+                  />
+                )}
+              </form.Field>
+              <div className={layout.actions}>
+                <Button type="submit" isLoading={isSubmitting}>
+                  <Trans>Continue</Trans>
+                </Button>
+              </div>
+            </form>
+          </section>
+          <section className={layout.section} aria-labelledby="mass-file-title">
+            <h2 id="mass-file-title" className={layout.subtitle}>
+              <Trans>The file</Trans>
+            </h2>
+            <p className={layout.muted}>
+              {t`A CSV or XLSX file, or rows pasted as text (one payment a line, cells separated by commas), with at most ${i18n.number(MAX_BATCH_ROWS)} payments. The columns, in this order:`}
+            </p>
+            <dl className={uploadStyles.guide}>
+              {massColumns[rail].map((column) => {
+                const label = fileColumnLabels[column];
+                return (
+                  <div key={column} className={uploadStyles.guideRow}>
+                    <dt className={uploadStyles.guideName}>{column}</dt>
+                    <dd className={uploadStyles.guideText}>{label ? i18n._(label) : column}</dd>
+                  </div>
+                );
+              })}
+            </dl>
+            <SampleFileLink href={sampleHref} />
+          </section>
+        </div>
+      </MassRailTabs>
     </div>
   );
 }

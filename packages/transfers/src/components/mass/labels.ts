@@ -11,7 +11,7 @@ export const massRailLabels: Record<MassScreenRail, MessageDescriptor> = {
   eft: msg`Bank transfer (EFT)`,
   oct: msg`Card payout`,
   crypto: msg`Digital (crypto)`,
-  p2p: msg`To other users`,
+  p2p: msg`To people`,
   global: msg`Global pay`,
 };
 
@@ -20,5 +20,5 @@ export const massTitles: Record<MassTransferRail, MessageDescriptor> = {
   eft: msg`Mass bank transfer (EFT)`,
   oct: msg`Mass card payout`,
   crypto: msg`Mass digital transfer`,
-  p2p: msg`Mass transfer to other users`,
+  p2p: msg`Mass transfer to people`,
 };

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, formatMoney } from '@paydeck/i18n';
 import { Button, DataTable, type TableColumn } from '@paydeck/ui';
 import type { PreapprovedPayment } from '../../api/preapproved';
-import { frequencyLabels, typeLabels } from './labels';
+import { frequencyLabels, lastRunRefusedLabel, typeLabels } from './labels';
 import * as styles from './preapproved.css';
 
 export interface PreapprovedTableProps {
@@ -48,6 +48,8 @@ export function PreapprovedTable({ payments, cancelling, onCancel }: Preapproved
       id: 'amount',
       header: t`Amount`,
       align: 'end',
+      noWrap: true,
+      phone: 'aside',
       cell: (payment) => (
         <span className={styles.amount}>{formatMoney(payment.amount, payment.currencyCode, i18n.locale)}</span>
       ),
@@ -63,6 +65,7 @@ export function PreapprovedTable({ payments, cancelling, onCancel }: Preapproved
     {
       id: 'next',
       header: t`Next payment`,
+      noWrap: true,
       cell: (payment) => (payment.nextDate ? date(payment.nextDate) : '—'),
     },
     {
@@ -70,11 +73,27 @@ export function PreapprovedTable({ payments, cancelling, onCancel }: Preapproved
       header: t`Ends`,
       cell: ends,
     },
+    {
+      id: 'made',
+      header: t`So far`,
+      cell: (payment) => {
+        const made = payment.runsDone;
+        return (
+          <span className={styles.stacked}>
+            <span>{plural(made, { 0: 'None yet', one: '# transfer', other: '# transfers' })}</span>
+            {payment.lastRun?.outcome === 'refused' && (
+              <span className={styles.muted}>{i18n._(lastRunRefusedLabel(payment.lastRun.reason))}</span>
+            )}
+          </span>
+        );
+      },
+    },
   ];
   if (onCancel)
     columns.push({
       id: 'actions',
       header: t`Actions`,
+      phone: 'actions',
       cell: (payment) => {
         const target = paymentTarget(payment);
         return (

@@ -1,6 +1,9 @@
 import type { PreapprovedPayment } from '../../api/preapproved';
 
-/** Anna's two (the sandbox's seed): a savings transfer she may cancel, a card top-up set up by the bank. */
+/**
+ * Anna's two (the sandbox's seed): a savings transfer she may cancel, three made, and a card top-up set up by the
+ * bank, whose last run was refused; and a weekly payment to pavel none of whose runs has come yet.
+ */
 export const annasPayments: PreapprovedPayment[] = [
   {
     id: 1,
@@ -14,6 +17,8 @@ export const annasPayments: PreapprovedPayment[] = [
     endDate: null,
     remaining: 9,
     userCancel: true,
+    runsDone: 3,
+    lastRun: { date: '2026-11-24T00:01:00.000Z', outcome: 'booked', reason: null, transactionId: 981 },
   },
   {
     id: 2,
@@ -27,6 +32,8 @@ export const annasPayments: PreapprovedPayment[] = [
     endDate: '2027-12-29',
     remaining: null,
     userCancel: false,
+    runsDone: 1,
+    lastRun: { date: '2026-11-24T00:01:00.000Z', outcome: 'refused', reason: 'insufficientFunds', transactionId: 982 },
   },
   {
     id: 3,
@@ -40,5 +47,7 @@ export const annasPayments: PreapprovedPayment[] = [
     endDate: null,
     remaining: null,
     userCancel: true,
+    runsDone: 0,
+    lastRun: null,
   },
 ];

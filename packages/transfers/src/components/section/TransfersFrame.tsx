@@ -1,3 +1,4 @@
+import { StatusNoticeSlot } from '@paydeck/accounts';
 import { useAccessRight, useCompanyRights, usePermissions } from '@paydeck/auth';
 import { useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -7,7 +8,8 @@ import { TransfersSection } from './TransfersSection';
 
 /**
  * The transfers section around a screen, with this session's entries (its permission flags, its company
- * access right and what it allows, the routes the app has). Each transfers page wraps its screen: `<TransfersFrame current="p2p">`.
+ * access right and what it allows, the routes the app has), and the account's notice when something may refuse a
+ * payment (limited, not verified). Each transfers page wraps its screen: `<TransfersFrame current="p2p">`.
  */
 export function TransfersFrame({ current, children }: { current: SectionEntryId; children: ReactNode }) {
   const { has } = usePermissions();
@@ -22,6 +24,7 @@ export function TransfersFrame({ current, children }: { current: SectionEntryId;
   });
   return (
     <TransfersSection entries={entries} current={current}>
+      <StatusNoticeSlot place="transfers" standalone />
       {children}
     </TransfersSection>
   );

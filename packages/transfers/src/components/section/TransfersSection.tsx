@@ -1,23 +1,25 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@paydeck/ui';
+import { Tab, TabList, TabPanel, Tabs } from '@paydeck/ui';
 import type { ReactNode } from 'react';
 import type { SectionEntry, SectionEntryId } from './entries';
 import * as styles from './section.css';
 
+/** The section's entries: the same names as home's buttons and the screens' headings (the i18n README's glossary). */
 export const sectionLabels: Record<SectionEntryId, MessageDescriptor> = {
-  account: msg`Between my accounts`,
-  p2p: msg`To another user`,
-  external: msg`To another bank or card`,
+  account: msg`Between your accounts`,
+  p2p: msg`Send to a person`,
+  external: msg`Send to a bank or card`,
   mass: msg`Mass transfers`,
   preapproved: msg`Preapproved payments`,
   requests: msg`Transaction requests`,
 };
 
 /**
- * The frame of every transfers screen: the section's entries as a navigation (the current one marked),
- * then the screen. One entry alone needs no navigation.
+ * The frame of every transfers screen: the section's entries as the ui package's tab bar, each tab a link to its
+ * screen (the current one selected; on a phone the bar scrolls sideways with a cue), then the screen. One entry
+ * alone needs no tabs.
  */
 export function TransfersSection({
   entries,
@@ -29,26 +31,19 @@ export function TransfersSection({
   children: ReactNode;
 }) {
   const { t, i18n } = useLingui();
+  if (entries.length < 2) return <div className={styles.frame}>{children}</div>;
   return (
-    <div className={styles.frame}>
-      {entries.length > 1 && (
-        <nav aria-label={t`Transfers`} className={styles.nav}>
-          <ul className={styles.entries}>
-            {entries.map((entry) => (
-              <li key={entry.id}>
-                <Link
-                  href={entry.href}
-                  aria-current={entry.id === current ? 'page' : undefined}
-                  className={entry.id === current ? styles.currentEntry : styles.entry}
-                >
-                  {i18n._(sectionLabels[entry.id])}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-      {children}
-    </div>
+    <Tabs selectedKey={current} keyboardActivation="manual" className={styles.frame}>
+      <div className={styles.nav}>
+        <TabList aria-label={t`Transfers`}>
+          {entries.map((entry) => (
+            <Tab key={entry.id} id={entry.id} href={entry.href}>
+              {i18n._(sectionLabels[entry.id])}
+            </Tab>
+          ))}
+        </TabList>
+      </div>
+      <TabPanel id={current}>{children}</TabPanel>
+    </Tabs>
   );
 }

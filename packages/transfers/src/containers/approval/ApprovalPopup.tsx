@@ -1,16 +1,19 @@
 import { accountKeys } from '@paydeck/accounts';
+import { fetchTransactionDetails } from '@paydeck/accounts/api';
 import { newIdempotencyKey } from '@paydeck/api-client';
 import { api, realtime, useAccessRight } from '@paydeck/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback } from 'react';
-import { approveTransfer, fetchTransferStatus, retryTransferSms } from '../../api/approvals';
+import { approveTransfer, retryTransferSms } from '../../api/approvals';
 import { transferKeys } from '../../api/keys';
 import type { SubmitResult } from '../../api/schemas';
 import { ApprovalFlow, type ApprovalOutcome } from '../../components/approval/ApprovalFlow';
+import { operationStatusOf } from '../../components/approval/status-watch';
 import type { ApprovalDeps } from '../../components/approval/useApproval';
 
 // The session's calls, made once: transferApprove (each code its own intent), the SMS retry, the session's
-// realtime channel (its `transaction` events) and transferStatus (asked while waiting, in case an event was missed).
+// realtime channel (its `transaction` events) and the transaction's history row (asked while waiting, in case an
+// event was missed).
 const sessionDeps: ApprovalDeps = {
   approve: (input) => approveTransfer(api, input, newIdempotencyKey()),
   retrySms: (trxid) => retryTransferSms(api, trxid),
@@ -18,7 +21,7 @@ const sessionDeps: ApprovalDeps = {
     realtime.start(); // already open in a signed-in session
     return realtime.subscribe(listener, 'transaction');
   },
-  status: (trxid, signal) => fetchTransferStatus(api, trxid, signal),
+  status: async (transactionId, signal) => operationStatusOf(await fetchTransactionDetails(api, transactionId, signal)),
 };
 
 export interface ApprovalPopupProps {

@@ -9,6 +9,7 @@ import {
   addPayment,
   type Batch,
   type BatchSubmitAnswer,
+  batchApproval,
   cancelBatch,
   editPayment,
   fetchBatch,
@@ -25,6 +26,11 @@ import { failureText } from './failure';
 
 const loadScreen = () => import('../../components/global-pay/BatchScreen').then((m) => ({ default: m.BatchScreen }));
 const BatchScreen = lazy(loadScreen);
+// Asked for only when the submitter confirms the batch with their own second factor.
+const loadPopup = () => import('../approval/ApprovalPopup').then((m) => ({ default: m.ApprovalPopup }));
+const ApprovalPopup = lazy(loadPopup);
+
+type Outcome = BatchSubmitAnswer & { shown: 'submitted' | 'waiting' | 'confirming' };
 
 const batchKey = (batchId: number) => [...transferKeys.all, 'global-pay', batchId] as const;
 
@@ -45,7 +51,9 @@ export function GlobalPayBatchPage({ batchId }: { batchId: number }) {
   const [busyId, setBusyId] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [outcome, setOutcome] = useState<BatchSubmitAnswer | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  /** The batch held for the submitter's own second factor: the approval popup is open. */
+  const [confirming, setConfirming] = useState<BatchSubmitAnswer | null>(null);
   const submission = useRef(createSubmission());
 
   const patch = (change: (batch: Batch) => Batch) =>
@@ -103,7 +111,7 @@ export function GlobalPayBatchPage({ batchId }: { batchId: number }) {
               submitting={submitting}
               outcome={
                 outcome && {
-                  status: outcome.status,
+                  status: outcome.shown,
                   transactionId: outcome.transactionId,
                   count: batch.data.summary.count,
                   total: outcome.estimatedTotal,
@@ -124,7 +132,8 @@ export function GlobalPayBatchPage({ batchId }: { batchId: number }) {
                   const answer = await submission.current.submit({ batchId }, (_p, key) =>
                     submitBatch(api, batchId, key),
                   );
-                  setOutcome(answer);
+                  if (batchApproval(answer)) setConfirming(answer);
+                  else setOutcome({ ...answer, shown: answer.status });
                   // The money left (or is held): the balances change now.
                   void queryClient.invalidateQueries({ queryKey: accountKeys.all });
                 }, t`The batch could not be submitted. Please try again.`)
@@ -139,6 +148,27 @@ export function GlobalPayBatchPage({ batchId }: { batchId: number }) {
             <ScreenLoading label={t`Loading the batch`} />
           )}
         </Suspense>
+        {confirming ? (
+          <Suspense fallback={null}>
+            <ApprovalPopup
+              submitResult={batchApproval(confirming)}
+              onDecided={(decided) => {
+                setConfirming(null);
+                if (decided === 'failed') {
+                  setFailure(
+                    t`The batch was not confirmed: the money is back on the account and the batch is a draft again.`,
+                  );
+                  void queryClient.invalidateQueries({ queryKey: batchKey(batchId) });
+                } else setOutcome({ ...confirming, shown: 'submitted' });
+              }}
+              onDone={(closed) => {
+                if (closed !== 'waiting') return;
+                setConfirming(null);
+                setOutcome({ ...confirming, shown: 'confirming' });
+              }}
+            />
+          </Suspense>
+        ) : null}
       </TransfersFrame>
     </PageFrame>
   );

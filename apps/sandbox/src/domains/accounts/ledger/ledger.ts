@@ -6,6 +6,7 @@ import type { Db } from '../../../db/open.ts';
 import { accounts, postings, transactions } from '../tables.ts';
 import { AccountType, type SystemPurpose, TxStatus } from './codes.ts';
 import { fromMinor, minorOf } from '../../../money.ts';
+import { type BankDescription, descriptionColumns } from '../descriptions.ts';
 
 export interface Posting {
   accountId: number;
@@ -24,7 +25,8 @@ export interface Booking {
   toCurrencyCode: string;
   exchangeRate?: string;
   fee?: bigint; // minor units of currencyCode
-  description?: string;
+  /** The person's own words as typed, or the bank's description (a key, written out in each reader's language). */
+  description?: string | BankDescription;
   counterpartyName?: string | null;
   counterpartyEmail?: string | null;
   reference?: string | null;
@@ -56,7 +58,7 @@ export async function book(db: Db, booking: Booking): Promise<number> {
       toCurrencyCode: booking.toCurrencyCode,
       exchangeRate: booking.exchangeRate ?? '1',
       fee: fromMinor(booking.fee ?? 0n, booking.currencyCode),
-      description: booking.description ?? '',
+      ...descriptionColumns(booking.description),
       counterpartyName: booking.counterpartyName ?? null,
       counterpartyEmail: booking.counterpartyEmail ?? null,
       reference: booking.reference ?? null,

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { CompanyPage } from '../../../containers/company/CompanyPage';
+import { CompanyPage, prefetchCompanyPage } from '../../../containers/company/CompanyPage';
 import { isCompanyPath } from '../../../model/company-paths';
 
 export const Route = createFileRoute('/_session/company/$path')({
@@ -11,6 +11,7 @@ export const Route = createFileRoute('/_session/company/$path')({
     },
     stringify: ({ path }) => ({ path }),
   },
+  loader: ({ context }) => prefetchCompanyPage(context.queryClient),
   component: function Company() {
     const { path } = Route.useParams();
     return <CompanyPage key={path} path={path} />;

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CompanyPage } from '../../../containers/company/CompanyPage';
+import { CompanyPage, prefetchCompanyPage } from '../../../containers/company/CompanyPage';
 
 export const Route = createFileRoute('/_session/company/')({
   staticData: { catalogs: ['kyc'] },
+  loader: ({ context }) => prefetchCompanyPage(context.queryClient),
   component: () => <CompanyPage path="documents" />,
 });

@@ -1,6 +1,7 @@
 // @vitest-environment node
-// transferStatus (WIRE.md "Approving a submitted transfer"): where a submitted transfer's approval stands, for the
-// approval popup that may have missed the realtime event. Only the submitter reads it.
+// Where a submitted transfer's approval stands, as the approval popup asks it when it may have missed the realtime
+// event: the transfer's own history row (transactionHistory with its id as the keyword; WIRE.md "History row"),
+// its statusId and the payer's `approval`. The payee's row never shows the payer's approval; others see no row.
 import { desc, eq } from 'drizzle-orm';
 import { outboxMessages } from '../../db/tables.ts';
 import { loginOf } from '../../seed/people.ts';
@@ -14,7 +15,7 @@ interface Account {
   typeId: number;
 }
 
-describe('transferStatus', () => {
+describe('a submitted transfer’s status in its history row', () => {
   let t: TestSandbox;
   const tokens: Record<string, string> = {};
   const send = async (who: string, amount: string) => {
@@ -28,7 +29,17 @@ describe('transferStatus', () => {
     );
     return answer.body as { operationId: string; transactionId: number };
   };
-  const statusOf = (who: string, trxid: string) => t.call('transferStatus', { trxid }, { token: tokens[who] });
+  /** The transfer's row for `who` (the outgoing leg when there are two), or undefined. */
+  const statusOf = async (who: string, transactionId: number) => {
+    const answer = await t.call(
+      'transactionHistory',
+      { keyword: String(transactionId), pageNumber: 1 },
+      { token: tokens[who] },
+    );
+    expect(answer.body.responseCode).toBe('00');
+    const rows = answer.body.transactions.transaction as Array<Record<string, unknown>>;
+    return rows.find((row) => row.transactionId === transactionId);
+  };
   const lastPushKey = async () => {
     const [row] = await t.db
       .select({ key: outboxMessages.loginKey })
@@ -50,41 +61,41 @@ describe('transferStatus', () => {
     ['refuse', 'rejected', 26],
   ])('a push the device answered (%s) reads %s, the transaction at %i', async (verb, status, statusId) => {
     const submitted = await send('pavel.push', '1.50');
-    expect((await statusOf('pavel.push', submitted.operationId)).body).toMatchObject({
-      responseCode: '00',
-      operationId: submitted.operationId,
-      status: 'waiting',
-      transactionId: submitted.transactionId,
+    expect(await statusOf('pavel.push', submitted.transactionId)).toMatchObject({
+      direction: 'outgoing',
       statusId: 41,
+      approval: { operationId: submitted.operationId, approveType: 'push', status: 'waiting' },
     });
     await t.request(`/__sandbox/push/${await lastPushKey()}/${verb}`, { method: 'POST' });
-    expect((await statusOf('pavel.push', submitted.operationId)).body).toMatchObject({ status, statusId });
+    expect(await statusOf('pavel.push', submitted.transactionId)).toMatchObject({
+      statusId,
+      approval: { operationId: submitted.operationId, status },
+    });
   });
 
-  test.each([
-    ['another person’s transfer', 'anna.personal'],
-    ['an unknown operation', 'pavel.push'],
-  ])('refuses %s', async (_case, who) => {
+  test('the payee’s row does not show the payer’s approval, and a third person finds no row', async () => {
     const submitted = await send('pavel.push', '1.10');
-    const trxid = who === 'pavel.push' ? 'op_unknown' : submitted.operationId;
-    expect((await statusOf(who, trxid)).body).toMatchObject({
-      responseCode: 'VF',
-      validationErrors: [{ param: 'trxid', description: 'is not one of your transfers' }],
+    expect(await statusOf('anna.personal', submitted.transactionId)).toMatchObject({
+      direction: 'incoming',
+      approval: null,
+      feeTransactionId: null,
+      fee: '0.00',
     });
+    expect(await statusOf('sofia.sms', submitted.transactionId)).toBeUndefined();
   });
 
   test('an unanswered code reads rejected once it expired', async () => {
     const submitted = await send('sofia.sms', '1.25');
-    expect((await statusOf('sofia.sms', submitted.operationId)).body).toMatchObject({ status: 'waiting' });
+    expect(await statusOf('sofia.sms', submitted.transactionId)).toMatchObject({ approval: { status: 'waiting' } });
     // Its time ran out (set in the table: moving the clock 5 minutes would idle the session out too).
     await t.db
       .update(transferOperations)
       .set({ expiresAt: t.clock.now() })
       .where(eq(transferOperations.id, submitted.operationId));
     expect(await expireOverdueOperations(t.sandbox)).toBe(1);
-    expect((await statusOf('sofia.sms', submitted.operationId)).body).toMatchObject({
-      status: 'rejected',
+    expect(await statusOf('sofia.sms', submitted.transactionId)).toMatchObject({
       statusId: 26,
+      approval: { status: 'rejected' },
     });
   });
 });

@@ -1,0 +1,30 @@
+// The cards' messages in each interface language: an external card's verification charge.
+import type { InLanguages } from '../../lang.ts';
+import type { MailWords } from '../../outbox.ts';
+
+export const verificationCharge: InLanguages<MailWords> = {
+  en: {
+    subject: 'Card verification charge',
+    body: 'We charged {amount} {currency} to your card {card}. Enter this amount to confirm the card.',
+  },
+  es: {
+    subject: 'Cargo de verificación de la tarjeta',
+    body: 'Hemos cargado {amount} {currency} en su tarjeta {card}. Introduzca este importe para confirmar la tarjeta.',
+  },
+  pt: {
+    subject: 'Cobrança de verificação do cartão',
+    body: 'Cobramos {amount} {currency} no seu cartão {card}. Digite esse valor para confirmar o cartão.',
+  },
+  ro: {
+    subject: 'Debitare de verificare a cardului',
+    body: 'Am debitat {amount} {currency} de pe cardul dumneavoastră {card}. Introduceți această sumă pentru a confirma cardul.',
+  },
+  ru: {
+    subject: 'Проверочное списание с карты',
+    body: 'Мы списали {amount} {currency} с вашей карты {card}. Введите эту сумму, чтобы подтвердить карту.',
+  },
+  ua: {
+    subject: 'Перевірочне списання з картки',
+    body: 'Ми списали {amount} {currency} з вашої картки {card}. Введіть цю суму, щоб підтвердити картку.',
+  },
+};

@@ -1,0 +1,147 @@
+// The KYC questionnaire's dictionary names (dictionaries.ts) in es, pt, ro, ru, ua, by their English name: the
+// occupations, sources of funds, purposes of the account and estimated monthly deposits. Amounts are written with
+// each language's digit grouping, as the browser's number format writes them.
+import type { TranslatedName } from '../../lang.ts';
+
+export const dictionaryNames: Readonly<Record<string, TranslatedName>> = {
+  // occupations
+  Employed: [
+    'Empleo por cuenta ajena',
+    'Emprego assalariado',
+    'Angajare salarială',
+    'Работа по найму',
+    'Робота за наймом',
+  ],
+  'Self-employed': [
+    'Trabajo por cuenta propia',
+    'Trabalho autônomo',
+    'Activitate independentă',
+    'Самозанятость',
+    'Самозайнятість',
+  ],
+  'Business owner': ['Negocio propio', 'Negócio próprio', 'Propria afacere', 'Собственный бизнес', 'Власний бізнес'],
+  Student: ['Estudios', 'Estudos', 'Studii', 'Учёба', 'Навчання'],
+  Retired: ['Jubilación', 'Aposentadoria', 'Pensie', 'Пенсия', 'Пенсія'],
+  Unemployed: ['Sin empleo', 'Sem emprego', 'Fără loc de muncă', 'Нет работы', 'Немає роботи'],
+  Homemaker: [
+    'Tareas del hogar',
+    'Cuidados do lar',
+    'Gospodărie',
+    'Ведение домашнего хозяйства',
+    'Ведення домашнього господарства',
+  ],
+  Other: ['Otro', 'Outro', 'Altele', 'Другое', 'Інше'],
+  // sources of funds
+  Salary: ['Salario', 'Salário', 'Salariu', 'Зарплата', 'Зарплата'],
+  Savings: ['Ahorros', 'Poupança', 'Economii', 'Сбережения', 'Заощадження'],
+  Pension: ['Pensión', 'Aposentadoria', 'Pensie', 'Пенсия', 'Пенсія'],
+  Investments: ['Inversiones', 'Investimentos', 'Investiții', 'Инвестиции', 'Інвестиції'],
+  Inheritance: ['Herencia', 'Herança', 'Moștenire', 'Наследство', 'Спадщина'],
+  'Sale of property': [
+    'Venta de un inmueble',
+    'Venda de imóvel',
+    'Vânzarea unei proprietăți',
+    'Продажа недвижимости',
+    'Продаж нерухомості',
+  ],
+  'Business income': [
+    'Ingresos del negocio',
+    'Receita do negócio',
+    'Venituri din afacere',
+    'Доход от бизнеса',
+    'Дохід від бізнесу',
+  ],
+  Gift: ['Donación', 'Doação', 'Donație', 'Подарок', 'Подарунок'],
+  Loan: ['Préstamo', 'Empréstimo', 'Împrumut', 'Заём', 'Позика'],
+  Bonus: ['Bonificación', 'Bônus', 'Bonus', 'Премия', 'Премія'],
+  'Revenue from sales': [
+    'Ingresos por ventas',
+    'Receita de vendas',
+    'Venituri din vânzări',
+    'Выручка от продаж',
+    'Виручка від продажів',
+  ],
+  'Investment from owners': [
+    'Aportación de los socios',
+    'Aporte dos sócios',
+    'Aportul asociaților',
+    'Вложения владельцев',
+    'Внески власників',
+  ],
+  Grant: ['Subvención', 'Subvenção', 'Grant', 'Грант', 'Грант'],
+  // purposes of the account
+  'Everyday spending': [
+    'Gastos diarios',
+    'Despesas do dia a dia',
+    'Cheltuieli zilnice',
+    'Повседневные расходы',
+    'Повсякденні витрати',
+  ],
+  'Receiving salary': [
+    'Cobro del salario',
+    'Recebimento de salário',
+    'Încasarea salariului',
+    'Получение зарплаты',
+    'Отримання зарплати',
+  ],
+  'Sending money abroad': [
+    'Envíos de dinero al extranjero',
+    'Envio de dinheiro ao exterior',
+    'Trimiterea de bani în străinătate',
+    'Переводы за границу',
+    'Перекази за кордон',
+  ],
+  'Online shopping': [
+    'Compras en línea',
+    'Compras on-line',
+    'Cumpărături online',
+    'Покупки в интернете',
+    'Покупки в інтернеті',
+  ],
+  'Paying suppliers': [
+    'Pago a proveedores',
+    'Pagamento a fornecedores',
+    'Plata furnizorilor',
+    'Оплата поставщикам',
+    'Оплата постачальникам',
+  ],
+  'Receiving payments from customers': [
+    'Cobros de clientes',
+    'Recebimentos de clientes',
+    'Încasări de la clienți',
+    'Получение платежей от клиентов',
+    'Отримання платежів від клієнтів',
+  ],
+  Payroll: ['Nóminas', 'Folha de pagamento', 'Plata salariilor', 'Выплата зарплат', 'Виплата зарплат'],
+  Treasury: ['Tesorería', 'Tesouraria', 'Trezorerie', 'Казначейство', 'Казначейство'],
+  // estimated monthly deposits
+  'Up to 1,000 EUR': ['Hasta 1000 EUR', 'Até 1.000 EUR', 'Până la 1.000 EUR', 'До 1\u00a0000 EUR', 'До 1\u00a0000 EUR'],
+  '1,000 to 5,000 EUR': [
+    'De 1000 a 5000 EUR',
+    'De 1.000 a 5.000 EUR',
+    'Între 1.000 și 5.000 EUR',
+    'От 1\u00a0000 до 5\u00a0000 EUR',
+    'Від 1\u00a0000 до 5\u00a0000 EUR',
+  ],
+  '5,000 to 20,000 EUR': [
+    'De 5000 a 20.000 EUR',
+    'De 5.000 a 20.000 EUR',
+    'Între 5.000 și 20.000 EUR',
+    'От 5\u00a0000 до 20\u00a0000 EUR',
+    'Від 5\u00a0000 до 20\u00a0000 EUR',
+  ],
+  '20,000 to 100,000 EUR': [
+    'De 20.000 a 100.000 EUR',
+    'De 20.000 a 100.000 EUR',
+    'Între 20.000 și 100.000 EUR',
+    'От 20\u00a0000 до 100\u00a0000 EUR',
+    'Від 20\u00a0000 до 100\u00a0000 EUR',
+  ],
+  'Over 100,000 EUR': [
+    'Más de 100.000 EUR',
+    'Acima de 100.000 EUR',
+    'Peste 100.000 EUR',
+    'Более 100\u00a0000 EUR',
+    'Понад 100\u00a0000 EUR',
+  ],
+};

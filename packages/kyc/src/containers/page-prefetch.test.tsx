@@ -1,0 +1,45 @@
+import { QueryClient } from '@tanstack/react-query';
+
+// What the loaders ask the api for: the method names, in order.
+const calls: string[] = [];
+
+vi.mock('@paydeck/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@paydeck/auth')>()),
+  api: {
+    call: vi.fn(async (method: string) => {
+      calls.push(method);
+      return { company: { name: 'Northwind Media Ltd' }, representatives: [], categories: [], kyc: {} };
+    }),
+  },
+  sessionState: () => ({ fromCustomerId: 7, customer: null }),
+}));
+
+const { prefetchCompanyPage } = await import('./company/CompanyPage');
+const { prefetchLimitedAccountPage } = await import('./LimitedAccountPage');
+
+beforeEach(() => {
+  calls.length = 0;
+});
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+test("a company page's loader asks for the page's data before the page is drawn", async () => {
+  prefetchCompanyPage(new QueryClient());
+  await settled();
+  expect([...calls].sort()).toEqual([
+    'businessDirectorList',
+    'businessInfoGet',
+    'businessShareholderList',
+    'businessUltimateOwnerList',
+    'customerDocumentCategories',
+  ]);
+});
+
+test('the page mounting right after its loader does not ask again (fresh for a while)', async () => {
+  const queryClient = new QueryClient();
+  prefetchLimitedAccountPage(queryClient);
+  await settled();
+  prefetchLimitedAccountPage(queryClient);
+  await settled();
+  expect(calls).toEqual(['kycCustomerInfoGet']);
+});
