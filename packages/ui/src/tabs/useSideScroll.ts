@@ -17,6 +17,8 @@ export function useSideScroll(ref: RefObject<HTMLElement | null>, currentSelecto
   const [sides, setSides] = useState({ start: false, end: false });
   // the current item last brought into view: a new one (or the first, once the row has a width) is brought in
   const shown = useRef<Element | null>(null);
+  // the widths the current item was last placed for: a ResizeObserver also reports on every observe (each render)
+  const placedFor = useRef('');
 
   // every render: the items may have changed, and each needs watching
   useLayoutEffect(() => {
@@ -44,7 +46,13 @@ export function useSideScroll(ref: RefObject<HTMLElement | null>, currentSelecto
     row.addEventListener('scroll', scrolled, { passive: true });
     row.addEventListener('focusin', show);
     // the row's own size, and its list's (which grows as its items render and with their words)
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => update(true));
+    const resized = () => {
+      const widths = `${row.clientWidth}/${row.scrollWidth}`;
+      const relayout = widths !== placedFor.current;
+      placedFor.current = widths;
+      update(relayout);
+    };
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(resized);
     if (observer) {
       observer.observe(row);
       for (const item of row.children) observer.observe(item);
