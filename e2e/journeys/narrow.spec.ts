@@ -20,11 +20,11 @@ test('at 320 px in Russian the header fits and no screen scrolls sideways', asyn
   }
 
   await page.goto('/transfer/p2p');
-  const tabs = page.getByRole('tablist', { name: 'Переводы' });
-  const current = tabs.getByRole('tab', { name: 'Перевод человеку' });
-  await expect(current).toHaveAttribute('aria-selected', 'true');
+  const tabs = page.getByRole('navigation', { name: 'Переводы' });
+  const current = tabs.getByRole('link', { name: 'Перевод человеку' });
+  await expect(current).toHaveAttribute('aria-current', 'page');
   // one row: the first tab and the current one on the same line; the current one inside the window
-  const first = await tabs.getByRole('tab').first().boundingBox();
+  const first = await tabs.getByRole('link').first().boundingBox();
   const shown = await current.boundingBox();
   expect(Math.round(shown?.y ?? -1)).toBe(Math.round(first?.y ?? -2));
   expect(shown?.x ?? -1).toBeGreaterThanOrEqual(0);

@@ -30,6 +30,7 @@ export { NativeLink, type NativeLinkProps } from './native/NativeLink';
 export { NativeTextField, type NativeTextFieldProps } from './native/NativeTextField';
 export { Tabs, TabList, Tab, TabPanel } from './tabs/Tabs';
 export { SideScroll, type SideScrollProps } from './tabs/SideScroll';
+export { type NavTab, NavTabs, type NavTabsProps } from './tabs/NavTabs';
 
 // form fields
 export { TextField, type TextFieldProps } from './text-field/TextField';

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { PageFrame, ScreenLoading, toLoadable } from '@paydeck/accounts';
+import { lazyScreen, PageFrame, ScreenLoading, toLoadable } from '@paydeck/accounts';
 import { api, kycRedirectReasons, sessionState, useSession } from '@paydeck/auth';
 import { i18n as lingui } from '@lingui/core';
 import { type QueryClient, useQueries, useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
 import { confirmAddressIsMine, createAddress, type NewAddress } from '../api/address';
 import { createIdentityDocument, type DictionaryName, type NewIdentityDocument, updateKycInfo } from '../api/profile';
 import type { QuestionnaireDictionaries } from '../components/kyc/QuestionnaireForm';
@@ -23,9 +23,8 @@ import { useKycChange } from './useKycChange';
 import { useKycRights } from './useKycRights';
 import { usePhoneActions } from './usePhoneActions';
 
-const loadScreen = () => import('../components/kyc/KycScreen').then((m) => ({ default: m.KycScreen }));
-void loadScreen();
-const KycScreen = lazy(loadScreen);
+const KycScreen = lazyScreen(() => import('../components/kyc/KycScreen').then((m) => m.KycScreen));
+void KycScreen.preload();
 
 const dictionaries: [keyof QuestionnaireDictionaries, DictionaryName, string | undefined][] = [
   ['occupation', 'occupation', undefined],
@@ -34,8 +33,8 @@ const dictionaries: [keyof QuestionnaireDictionaries, DictionaryName, string | u
   ['estimatedMonthlyDeposits', 'estimatedMonthlyDeposits', undefined],
 ];
 
-/** The route's loader starts the page's requests, the same ones the page reads. */
-export function prefetchKycPage(queryClient: QueryClient) {
+/** The route's loader: starts the page's requests (the ones the page reads) and waits for the screen's code. */
+export function loadKycPage(queryClient: QueryClient): Promise<unknown> {
   const customer = sessionState().customer;
   const business = customer !== null && customer.customerType !== 0;
   void queryClient.prefetchQuery(kycCustomerInfoQuery());
@@ -47,6 +46,7 @@ export function prefetchKycPage(queryClient: QueryClient) {
       dictionaryQuery(name, kind === 'personal' && business ? 'business' : kind, lingui.locale),
     );
   }
+  return KycScreen.preload();
 }
 
 /**

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { PageFrame, ScreenLoading, toLoadable } from '@paydeck/accounts';
+import { lazyScreen, PageFrame, ScreenLoading, toLoadable } from '@paydeck/accounts';
 import { api } from '@paydeck/auth';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { uploadLimitReasonDocument } from '../api/profile';
 import type { RequirementUploadProps } from '../components/limited/RequirementUpload';
 import { kycCustomerInfoQuery } from './queries';
@@ -12,14 +12,15 @@ import { useKycRights } from './useKycRights';
 
 type UploadInput = Parameters<RequirementUploadProps['onUpload']>[0];
 
-const loadScreen = () =>
-  import('../components/limited/LimitedAccountScreen').then((m) => ({ default: m.LimitedAccountScreen }));
-void loadScreen();
-const LimitedAccountScreen = lazy(loadScreen);
+const LimitedAccountScreen = lazyScreen(() =>
+  import('../components/limited/LimitedAccountScreen').then((m) => m.LimitedAccountScreen),
+);
+void LimitedAccountScreen.preload();
 
-/** The route's loader starts the page's request, the one the page reads. */
-export function prefetchLimitedAccountPage(queryClient: QueryClient) {
+/** The route's loader: starts the page's request (the one the page reads) and waits for the screen's code. */
+export function loadLimitedAccountPage(queryClient: QueryClient): Promise<unknown> {
   void queryClient.prefetchQuery(kycCustomerInfoQuery());
+  return LimitedAccountScreen.preload();
 }
 
 /** /limited-account: the limit reasons, what each asks for, and the uploads. */

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { PageFrame, ScreenLoading, toLoadable } from '@paydeck/accounts';
+import { lazyScreen, PageFrame, ScreenLoading, toLoadable } from '@paydeck/accounts';
 import { api } from '@paydeck/auth';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import {
   confirmAddressIsMine,
   createAddress,
@@ -36,12 +36,11 @@ import { today } from './today';
 import { useKycChange } from './useKycChange';
 import { useKycRights } from './useKycRights';
 
-const loadScreen = () => import('../components/profile/ProfileScreen').then((m) => ({ default: m.ProfileScreen }));
-void loadScreen();
-const ProfileScreen = lazy(loadScreen);
+const ProfileScreen = lazyScreen(() => import('../components/profile/ProfileScreen').then((m) => m.ProfileScreen));
+void ProfileScreen.preload();
 
-/** The route's loader starts the page's requests, the same ones the page reads. */
-export function prefetchProfilePage(queryClient: QueryClient) {
+/** The route's loader: starts the page's requests (the ones the page reads) and waits for the screen's code. */
+export function loadProfilePage(queryClient: QueryClient): Promise<unknown> {
   void queryClient.prefetchQuery(profileQuery());
   void queryClient.prefetchQuery(kycCustomerInfoQuery());
   void queryClient.prefetchQuery(documentsQuery());
@@ -49,6 +48,7 @@ export function prefetchProfilePage(queryClient: QueryClient) {
   void queryClient.prefetchQuery(usernameChangeQuery());
   void queryClient.prefetchQuery(documentCategoriesQuery());
   void queryClient.prefetchQuery(clientIpQuery());
+  return ProfileScreen.preload();
 }
 
 /** /profile. */

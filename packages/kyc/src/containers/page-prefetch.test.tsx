@@ -14,8 +14,8 @@ vi.mock('@paydeck/auth', async (importOriginal) => ({
   sessionState: () => ({ fromCustomerId: 7, customer: null }),
 }));
 
-const { prefetchCompanyPage } = await import('./company/CompanyPage');
-const { prefetchLimitedAccountPage } = await import('./LimitedAccountPage');
+const { loadCompanyPage } = await import('./company/CompanyPage');
+const { loadLimitedAccountPage } = await import('./LimitedAccountPage');
 
 beforeEach(() => {
   calls.length = 0;
@@ -23,8 +23,8 @@ beforeEach(() => {
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-test("a company page's loader asks for the page's data before the page is drawn", async () => {
-  prefetchCompanyPage(new QueryClient());
+test("a company page's loader asks for the page's data and waits for the screen's code", async () => {
+  loadCompanyPage(new QueryClient());
   await settled();
   expect([...calls].sort()).toEqual([
     'businessDirectorList',
@@ -37,9 +37,9 @@ test("a company page's loader asks for the page's data before the page is drawn"
 
 test('the page mounting right after its loader does not ask again (fresh for a while)', async () => {
   const queryClient = new QueryClient();
-  prefetchLimitedAccountPage(queryClient);
+  loadLimitedAccountPage(queryClient);
   await settled();
-  prefetchLimitedAccountPage(queryClient);
+  loadLimitedAccountPage(queryClient);
   await settled();
   expect(calls).toEqual(['kycCustomerInfoGet']);
 });

@@ -31,6 +31,9 @@ export const row = style({
 });
 
 export const list = style({ display: 'flex', gap: space.xs, width: 'max-content', minWidth: '100%' });
+/** NavTabs' list: the tab list's row, as a list of links. */
+export const navList = style([list, { listStyle: 'none', margin: 0, padding: 0 }]);
+export const navItem = style({ display: 'flex' });
 
 export const tab = style({
   minHeight: target.primary,

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { PageFrame, ScreenLoading, toLoadable } from '@paydeck/accounts';
+import { lazyScreen, PageFrame, ScreenLoading, toLoadable } from '@paydeck/accounts';
 import { sessionState } from '@paydeck/auth';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { typesOfCategory } from '../../model/questionnaire';
 import { documentCategoriesQuery } from '../queries';
 import { today } from '../today';
@@ -10,15 +10,19 @@ import { businessInfoQuery } from './queries';
 import { useCompanyAccess } from './useCompanyAccess';
 import { useCompanyActions } from './useCompanyActions';
 
-const loadScreen = () =>
-  import('../../components/company/CompanyDocumentsScreen').then((m) => ({ default: m.CompanyDocumentsScreen }));
-void loadScreen();
-const CompanyDocumentsScreen = lazy(loadScreen);
+const CompanyDocumentsScreen = lazyScreen(() =>
+  import('../../components/company/CompanyDocumentsScreen').then((m) => m.CompanyDocumentsScreen),
+);
+void CompanyDocumentsScreen.preload();
 
-/** The route's loader starts the page's requests for the company acted for, the ones the page reads. */
-export function prefetchCompanyDocumentsPage(queryClient: QueryClient) {
+/**
+ * The route's loader: starts the page's requests for the company acted for (the ones the page reads) and waits for
+ * the screen's code.
+ */
+export function loadCompanyDocumentsPage(queryClient: QueryClient): Promise<unknown> {
   void queryClient.prefetchQuery(businessInfoQuery(sessionState().fromCustomerId));
   void queryClient.prefetchQuery(documentCategoriesQuery());
+  return CompanyDocumentsScreen.preload();
 }
 
 /** /company-documents: the company's documents, for everyone acting for it (the only page without balance info). */

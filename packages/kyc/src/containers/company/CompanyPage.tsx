@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { PageFrame, ScreenLoading, toLoadable } from '@paydeck/accounts';
+import { lazyScreen, PageFrame, ScreenLoading, toLoadable } from '@paydeck/accounts';
 import { sessionState } from '@paydeck/auth';
 import { type QueryClient, useQueries, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { CompanyPath } from '../../model/company-paths';
 import { typesOfCategory } from '../../model/questionnaire';
 import { dictionaryQuery, documentCategoriesQuery } from '../queries';
@@ -11,9 +11,8 @@ import { additionalQuestionsQuery, businessInfoQuery, representativesQuery } fro
 import { useCompanyActions } from './useCompanyActions';
 import { useCompanyAccess } from './useCompanyAccess';
 
-const loadScreen = () => import('../../components/company/CompanyScreen').then((m) => ({ default: m.CompanyScreen }));
-void loadScreen();
-const CompanyScreen = lazy(loadScreen);
+const CompanyScreen = lazyScreen(() => import('../../components/company/CompanyScreen').then((m) => m.CompanyScreen));
+void CompanyScreen.preload();
 
 const financialLists = [
   ['sourcesOfFunds', 'business'],
@@ -21,12 +20,16 @@ const financialLists = [
   ['estimatedMonthlyDeposits', undefined],
 ] as const;
 
-/** The route's loader starts the page's main requests for the company acted for, the ones the page reads. */
-export function prefetchCompanyPage(queryClient: QueryClient) {
+/**
+ * The route's loader: starts the page's main requests for the company acted for (the ones the page reads) and waits
+ * for the screen's code.
+ */
+export function loadCompanyPage(queryClient: QueryClient): Promise<unknown> {
   const company = sessionState().fromCustomerId;
   void queryClient.prefetchQuery(businessInfoQuery(company));
   void queryClient.prefetchQuery(representativesQuery(company));
   void queryClient.prefetchQuery(documentCategoriesQuery());
+  return CompanyScreen.preload();
 }
 
 /** /company and /company/{path}: the company acted for, one sub-page at a time (documents by default). */

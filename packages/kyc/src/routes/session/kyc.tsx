@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { KycPage, prefetchKycPage } from '../../containers/KycPage';
+import { KycPage, loadKycPage } from '../../containers/KycPage';
 
-// The loader (split with the page's code) starts the page's requests as soon as that code is in, not after the
-// screen's own lazy code: a full load drew the page only when every chunk had come (README, "Pages").
+// The loader (split with the page's code) starts the page's requests as soon as that code is in, and the route draws
+// once the screen's code is in too (kyc README, "A page's requests start from its route's loader").
 export const Route = createFileRoute('/_session/kyc')({
   staticData: { catalogs: ['kyc'] },
-  loader: ({ context }) => prefetchKycPage(context.queryClient),
+  loader: ({ context }) => loadKycPage(context.queryClient),
   component: KycPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LimitedAccountPage, prefetchLimitedAccountPage } from '../../containers/LimitedAccountPage';
+import { LimitedAccountPage, loadLimitedAccountPage } from '../../containers/LimitedAccountPage';
 
 export const Route = createFileRoute('/_session/limited-account')({
   staticData: { catalogs: ['kyc'] },
-  loader: ({ context }) => prefetchLimitedAccountPage(context.queryClient),
+  loader: ({ context }) => loadLimitedAccountPage(context.queryClient),
   component: LimitedAccountPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfilePage, prefetchProfilePage } from '../../containers/ProfilePage';
+import { ProfilePage, loadProfilePage } from '../../containers/ProfilePage';
 
 export const Route = createFileRoute('/_session/profile')({
   staticData: { catalogs: ['kyc'] },
-  loader: ({ context }) => prefetchProfilePage(context.queryClient),
+  loader: ({ context }) => loadProfilePage(context.queryClient),
   component: ProfilePage,
 });

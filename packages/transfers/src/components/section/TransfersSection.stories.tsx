@@ -31,20 +31,20 @@ type Story = StoryObj<typeof meta>;
 
 export const CompanyApprover: Story = {
   play: async ({ canvasElement }) => {
-    const bar = within(within(canvasElement).getByRole('tablist', { name: 'Transfers' }));
-    await expect(bar.getAllByRole('tab')).toHaveLength(4);
-    const own = bar.getByRole('tab', { name: 'Between your accounts' });
-    await expect(own).toHaveAttribute('aria-selected', 'true');
+    const bar = within(within(canvasElement).getByRole('navigation', { name: 'Transfers' }));
+    await expect(bar.getAllByRole('link')).toHaveLength(4);
+    const own = bar.getByRole('link', { name: 'Between your accounts' });
+    await expect(own).toHaveAttribute('aria-current', 'page');
     await expect(own).toHaveAttribute('href', '/transfer/account');
-    await expect(bar.getByRole('tab', { name: 'Transaction requests' })).toHaveAttribute('aria-selected', 'false');
-    await expect(within(canvasElement).getByRole('tabpanel')).toHaveTextContent('Screen');
+    await expect(bar.getByRole('link', { name: 'Transaction requests' })).not.toHaveAttribute('aria-current');
+    await expect(within(canvasElement).getByText('Screen')).toBeVisible();
   },
 };
 
 export const OwnAccountsOnly: Story = {
   args: { entries: [{ id: 'account', href: sectionPaths.account }] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('tablist')).toBeNull();
+    await expect(within(canvasElement).queryByRole('navigation')).toBeNull();
   },
 };
 
@@ -57,27 +57,25 @@ const phone = (Story: () => React.ReactNode) => (
 
 const oneScrollingRow: Story['play'] = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
-  const tabs = canvas.getAllByRole('tab');
+  const tabs = within(canvas.getByRole('navigation')).getAllByRole('link');
   await expect(tabs).toHaveLength(6);
   // one row, never wrapped (it wrapped into 5 rows at 320 px in ru)
   await expect(new Set(tabs.map((tab) => Math.round(tab.getBoundingClientRect().top))).size).toBe(1);
   // the row scrolls inside itself, a region that says so, with a cue at the end: the page does not scroll
-  const region = canvas.getByRole('tablist').parentElement as HTMLElement;
+  const region = canvas.getByRole('list').parentElement as HTMLElement;
   await expect(region).toHaveAttribute('role', 'region');
   await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
   await waitFor(() => expect(region.parentElement?.querySelector('button[aria-hidden="true"]')).not.toBeNull());
   await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  // the current screen's tab is in view; the arrow keys move the focus along without opening a page
-  const current = canvas.getByRole('tab', { selected: true });
+  // the current screen's tab is in view; Tab moves the focus along the links, each brought into view
+  const current = tabs.find((tab) => tab.getAttribute('aria-current') === 'page') as HTMLElement;
   await expect(current).toHaveAttribute('href', '/transfer/p2p');
   const view = region.getBoundingClientRect();
   await expect(current.getBoundingClientRect().right).toBeLessThanOrEqual(view.right + 1);
-  await userEvent.click(canvas.getByRole('tabpanel'));
-  await userEvent.tab({ shift: true });
-  await expect(current).toHaveFocus();
-  await userEvent.keyboard('{ArrowRight}');
+  current.focus();
+  await userEvent.tab();
   await expect(tabs[2]).toHaveFocus();
-  await expect(current).toHaveAttribute('aria-selected', 'true');
+  await expect(current).toHaveAttribute('aria-current', 'page');
 };
 
 /** At 320 px in English: six entries on one row that scrolls sideways. */
@@ -93,8 +91,8 @@ export const PhoneRussian: Story = {
   globals: { locale: 'ru' },
   args: { entries: everyEntry, current: 'p2p' },
   play: async (context) => {
-    const bar = within(context.canvasElement).getByRole('tablist', { name: 'Переводы' });
-    await expect(within(bar).getByRole('tab', { selected: true })).toHaveTextContent('Перевод человеку');
+    const bar = within(context.canvasElement).getByRole('navigation', { name: 'Переводы' });
+    await expect(within(bar).getByRole('link', { current: 'page' })).toHaveTextContent('Перевод человеку');
     // the region is named like the list, in the page's language
     await expect(within(context.canvasElement).getByRole('region', { name: 'Переводы' })).toBeVisible();
     await oneScrollingRow(context);

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Tab, TabList, TabPanel, Tabs } from '@paydeck/ui';
+import { NavTabs } from '@paydeck/ui';
 import type { ReactNode } from 'react';
 import type { SectionEntry, SectionEntryId } from './entries';
 import * as styles from './section.css';
@@ -17,9 +17,9 @@ export const sectionLabels: Record<SectionEntryId, MessageDescriptor> = {
 };
 
 /**
- * The frame of every transfers screen: the section's entries as the ui package's tab bar, each tab a link to its
- * screen (the current one selected; on a phone the bar scrolls sideways with a cue), then the screen. One entry
- * alone needs no tabs.
+ * The frame of every transfers screen: the section's entries as tabs that are pages (ui's NavTabs: a navigation of
+ * links with the tab bar's look, the current one marked; on a phone the row scrolls sideways with a cue), then the
+ * screen. One entry alone needs no tabs.
  */
 export function TransfersSection({
   entries,
@@ -33,17 +33,15 @@ export function TransfersSection({
   const { t, i18n } = useLingui();
   if (entries.length < 2) return <div className={styles.frame}>{children}</div>;
   return (
-    <Tabs selectedKey={current} keyboardActivation="manual" className={styles.frame}>
+    <div className={styles.frame}>
       <div className={styles.nav}>
-        <TabList aria-label={t`Transfers`}>
-          {entries.map((entry) => (
-            <Tab key={entry.id} id={entry.id} href={entry.href}>
-              {i18n._(sectionLabels[entry.id])}
-            </Tab>
-          ))}
-        </TabList>
+        <NavTabs
+          label={t`Transfers`}
+          current={current}
+          tabs={entries.map((entry) => ({ id: entry.id, href: entry.href, label: i18n._(sectionLabels[entry.id]) }))}
+        />
       </div>
-      <TabPanel id={current}>{children}</TabPanel>
-    </Tabs>
+      {children}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { CompanyPage, prefetchCompanyPage } from '../../../containers/company/CompanyPage';
+import { CompanyPage, loadCompanyPage } from '../../../containers/company/CompanyPage';
 import { isCompanyPath } from '../../../model/company-paths';
 
 export const Route = createFileRoute('/_session/company/$path')({
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_session/company/$path')({
     },
     stringify: ({ path }) => ({ path }),
   },
-  loader: ({ context }) => prefetchCompanyPage(context.queryClient),
+  loader: ({ context }) => loadCompanyPage(context.queryClient),
   component: function Company() {
     const { path } = Route.useParams();
     return <CompanyPage key={path} path={path} />;
