@@ -7,6 +7,7 @@ import { createApiClient } from '@paydeck/api-client';
 import {
   fetchAccounts,
   fetchAnnouncements,
+  fetchAnnouncementsToAnswer,
   fetchAvailableCurrencies,
   fetchDefaultRates,
   fetchHistory,
@@ -56,6 +57,7 @@ describe('the sandbox speaks the contract of the client and the packages', () =>
     ],
     ['dictionaryTransactionTypes', () => fetchTransactionTypes(client, 'en')],
     ['announcementList', () => fetchAnnouncements(client)],
+    ['announcementList (withConfirmation)', () => fetchAnnouncementsToAnswer(client)],
     ['paymentInstructions', () => fetchPaymentInstructions(client)],
     ['defaultExchangeRates', () => fetchDefaultRates(client)],
   ])('%s parses with its package schema', async (_method, fetch) => {

@@ -21,6 +21,7 @@ import {
   fetchContracts,
   fetchContractStats,
   findCompanies,
+  generateContractPdf,
   lookupCustomer,
   parseContractSearch,
   verifyContract,
@@ -57,7 +58,7 @@ describe('the contracts and helpdesk answers parse with the packages’ fetchers
       onTermsError: () => undefined,
     });
     const helpdesk = createHelpdeskClient({ root: `${base}/helpdesk`, getJwt: () => helpdeskJwt(api) });
-    return { contracts, helpdesk, id: Number(me.customerId) };
+    return { contracts, helpdesk, api, id: Number(me.customerId) };
   };
 
   beforeAll(async () => {
@@ -101,6 +102,10 @@ describe('the contracts and helpdesk answers parse with the packages’ fetchers
       /^\/api\/contract-signature\//,
     );
     expect(await contractPdfUrl(boris.contracts, made.id)).toMatch(/^\/api\/files\//);
+    expect(await generateContractPdf(anna.api, { contractId: made.id, brandId: 'wallet' })).toEqual({
+      fileName: `contract-${made.id}.pdf`,
+      redirectLink: expect.stringMatching(/^\/api\/files\//),
+    });
     expect((await actOnContract(boris.contracts, made.id, 'cancel')).status).toBe('CANCELLED');
     await expect(fetchContract(anna.contracts, 999_999)).rejects.toThrow('Contract 999999 not found');
   });

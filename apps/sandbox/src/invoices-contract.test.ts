@@ -8,6 +8,7 @@ import {
   createInvoice,
   fetchInvoice,
   fetchInvoices,
+  generateInvoicePdf,
   invoiceDirection,
   invoiceListFilter,
   isSystemFunding,
@@ -62,6 +63,8 @@ describe('the invoice answers parse with @paydeck/invoices/api', () => {
     expect(invoiceDirection(received.invoices.find((i) => i.id === id) ?? {})).toBe('received');
     const one = await fetchInvoice(cleo.api, id, 'received', undefined, 'uk');
     expect(one.urlPdf).toMatch(/^\/api\/files\//);
+    const pdf = await generateInvoicePdf(cleo.api, { invoiceId: id, brandId: 'wallet' });
+    expect(pdf).toEqual({ fileName: `invoice-${id}.pdf`, redirectLink: expect.stringMatching(/^\/api\/files\//) });
     const paid = await payInvoice(cleo.api, { invoiceId: id, fromAccountId: cleo.eur.accountId }, newIdempotencyKey());
     expect(paid).toMatchObject({ approveType: 'none', statusId: 2, fee: '0.00' });
     const second = await createInvoice(anna.api, { ...input, noteBody: 'Chair' }, newIdempotencyKey());

@@ -7,11 +7,13 @@ import * as cardMail from './domains/cards/mail-words.ts';
 import { cardClosedWords } from './domains/cards/closing.ts';
 import * as companyMail from './domains/company/mail-words.ts';
 import { contractEvents, contractWords } from './domains/contracts/notify.ts';
+import { contractPdfWords } from './domains/contracts/pdf-words.ts';
 import { newTermsWords } from './domains/customer/terms-control.ts';
 import { batchPartlyPaidWords } from './domains/global-pay/batch-outcome.ts';
 import * as globalPayMail from './domains/global-pay/mail-words.ts';
 import * as identityMail from './domains/identity/mail-words.ts';
 import { invoiceWords } from './domains/invoices/parties.ts';
+import { invoicePdfWords } from './domains/invoices/pdf-words.ts';
 import * as kycMail from './domains/kyc/mail-words.ts';
 import * as kycNotifications from './domains/kyc/notification-words.ts';
 import * as registrationMail from './domains/registration/mail-words.ts';
@@ -42,6 +44,8 @@ const tables: [string, Texts][] = [
   ['notification cardClosed', asTexts(cardClosedWords)],
   ['notification batchPartially', asTexts(batchPartlyPaidWords)],
   ['notification acceptTermsLogin', asTexts(newTermsWords)],
+  ['pdf invoice', asTexts(invoicePdfWords)],
+  ['pdf contract', asTexts(contractPdfWords)],
   ...Object.entries(invoiceWords).map(
     ([name, texts]) => [`notification invoice ${name}`, asTexts(texts)] as [string, Texts],
   ),

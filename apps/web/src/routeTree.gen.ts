@@ -63,6 +63,7 @@ import { Route as HistoryBatchTransfersRouteImport } from './../../../packages/a
 import { Route as MerchantSplatRouteImport } from './../../../packages/merchant/src/routes/session/merchant/$'
 import { Route as NewsIndexRouteImport } from './../../../packages/accounts/src/routes/session/news/index'
 import { Route as NewsAnnouncementIdRouteImport } from './../../../packages/accounts/src/routes/session/news/$announcementId'
+import { Route as Profile_DotnotificationsRouteImport } from './../../../packages/auth/src/routes/session/profile_.notifications'
 import { Route as RevenueSplitIndexRouteImport } from './../../../packages/contracts/src/routes/session/revenue-split/index'
 import { Route as RevenueSplitContractIdRouteImport } from './../../../packages/contracts/src/routes/session/revenue-split/$contractId'
 import { Route as RevenueSplitNewRouteImport } from './../../../packages/contracts/src/routes/session/revenue-split/new'
@@ -353,6 +354,12 @@ const NewsAnnouncementIdRoute = NewsAnnouncementIdRouteImport.update({
   path: '/news/$announcementId',
   getParentRoute: () => sessionRoute,
 } as any)
+const Profile_DotnotificationsRoute =
+  Profile_DotnotificationsRouteImport.update({
+    id: '/profile_/notifications',
+    path: '/profile/notifications',
+    getParentRoute: () => sessionRoute,
+  } as any)
 const RevenueSplitIndexRoute = RevenueSplitIndexRouteImport.update({
   id: '/revenue-split/',
   path: '/revenue-split/',
@@ -494,6 +501,7 @@ export interface FileRoutesByFullPath {
   '/history/batch-transfers': typeof HistoryBatchTransfersRoute
   '/merchant/$': typeof MerchantSplatRoute
   '/news/$announcementId': typeof NewsAnnouncementIdRoute
+  '/profile/notifications': typeof Profile_DotnotificationsRoute
   '/revenue-split/$contractId': typeof RevenueSplitContractIdRoute
   '/revenue-split/new': typeof RevenueSplitNewRoute
   '/transfer/account': typeof TransferAccountRoute
@@ -566,6 +574,7 @@ export interface FileRoutesByTo {
   '/history/batch-transfers': typeof HistoryBatchTransfersRoute
   '/merchant/$': typeof MerchantSplatRoute
   '/news/$announcementId': typeof NewsAnnouncementIdRoute
+  '/profile/notifications': typeof Profile_DotnotificationsRoute
   '/revenue-split/$contractId': typeof RevenueSplitContractIdRoute
   '/revenue-split/new': typeof RevenueSplitNewRoute
   '/transfer/account': typeof TransferAccountRoute
@@ -640,6 +649,7 @@ export interface FileRoutesById {
   '/_session/history/batch-transfers': typeof HistoryBatchTransfersRoute
   '/_session/merchant/$': typeof MerchantSplatRoute
   '/_session/news/$announcementId': typeof NewsAnnouncementIdRoute
+  '/_session/profile_/notifications': typeof Profile_DotnotificationsRoute
   '/_session/revenue-split/$contractId': typeof RevenueSplitContractIdRoute
   '/_session/revenue-split/new': typeof RevenueSplitNewRoute
   '/_session/transfer/account': typeof TransferAccountRoute
@@ -714,6 +724,7 @@ export interface FileRouteTypes {
     | '/history/batch-transfers'
     | '/merchant/$'
     | '/news/$announcementId'
+    | '/profile/notifications'
     | '/revenue-split/$contractId'
     | '/revenue-split/new'
     | '/transfer/account'
@@ -786,6 +797,7 @@ export interface FileRouteTypes {
     | '/history/batch-transfers'
     | '/merchant/$'
     | '/news/$announcementId'
+    | '/profile/notifications'
     | '/revenue-split/$contractId'
     | '/revenue-split/new'
     | '/transfer/account'
@@ -859,6 +871,7 @@ export interface FileRouteTypes {
     | '/_session/history/batch-transfers'
     | '/_session/merchant/$'
     | '/_session/news/$announcementId'
+    | '/_session/profile_/notifications'
     | '/_session/revenue-split/$contractId'
     | '/_session/revenue-split/new'
     | '/_session/transfer/account'
@@ -1284,6 +1297,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsAnnouncementIdRouteImport
       parentRoute: typeof sessionRoute
     }
+    '/_session/profile_/notifications': {
+      id: '/_session/profile_/notifications'
+      path: '/profile/notifications'
+      fullPath: '/profile/notifications'
+      preLoaderRoute: typeof Profile_DotnotificationsRouteImport
+      parentRoute: typeof sessionRoute
+    }
     '/_session/revenue-split/': {
       id: '/_session/revenue-split/'
       path: '/revenue-split'
@@ -1439,6 +1459,7 @@ interface sessionRouteChildren {
   HistoryBatchTransfersRoute: typeof HistoryBatchTransfersRoute
   MerchantSplatRoute: typeof MerchantSplatRoute
   NewsAnnouncementIdRoute: typeof NewsAnnouncementIdRoute
+  Profile_DotnotificationsRoute: typeof Profile_DotnotificationsRoute
   RevenueSplitContractIdRoute: typeof RevenueSplitContractIdRoute
   RevenueSplitNewRoute: typeof RevenueSplitNewRoute
   TransferAccountRoute: typeof TransferAccountRoute
@@ -1494,6 +1515,7 @@ const sessionRouteChildren: sessionRouteChildren = {
   HistoryBatchTransfersRoute: HistoryBatchTransfersRoute,
   MerchantSplatRoute: MerchantSplatRoute,
   NewsAnnouncementIdRoute: NewsAnnouncementIdRoute,
+  Profile_DotnotificationsRoute: Profile_DotnotificationsRoute,
   RevenueSplitContractIdRoute: RevenueSplitContractIdRoute,
   RevenueSplitNewRoute: RevenueSplitNewRoute,
   TransferAccountRoute: TransferAccountRoute,

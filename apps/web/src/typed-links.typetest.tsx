@@ -6,6 +6,10 @@ export function KnownPathsCompile() {
   return <Link to="/login">ok</Link>;
 }
 
+export function NotificationSettingsPathCompiles() {
+  return <Link to="/profile/notifications">ok</Link>;
+}
+
 export function UnknownPathsFail() {
   // @ts-expect-error '/no-such-page' is not a route of the merged tree
   return <Link to="/no-such-page">broken</Link>;

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { journeyTimeout, signIn } from '@paydeck/e2e';
-import { downloadedText, expectAccessible, parseCsv, plainAmount } from './support';
+import { downloadedText, expectAccessible, parseCsv, plainAmount, typeDate } from './support';
 
 /** The visible rows of the transactions table: the cells as shown (read in one round trip). */
 async function screenRows(page: Page) {
@@ -135,8 +135,8 @@ async function filterCardPurchases(page: Page) {
   const from = new Date(today.getTime() - 90 * 86_400_000).toISOString().slice(0, 10);
   const to = today.toISOString().slice(0, 10);
   await chooseOption(page, 'Transaction type', 'Card purchase');
-  await page.getByLabel('From date').fill(from);
-  await page.getByLabel('To date').fill(to);
+  await typeDate(page, 'From date', from);
+  await typeDate(page, 'To date', to);
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(new RegExp(`type=10&from=${from}&to=${to}`));
   // The previous rows stay on screen while the filtered page loads: wait for the filtered rows.

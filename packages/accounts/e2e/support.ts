@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Download } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 
 export { expectAccessible } from '@paydeck/e2e';
 
@@ -40,4 +40,14 @@ export function parseCsv(text: string): string[][] {
   }
   if (cell !== '' || row.length > 0) rows.push([...row, cell]);
   return rows;
+}
+
+/** Types a date into a react-aria date field, segment by segment in the field's own order (the brand's region). */
+export async function typeDate(page: Page, label: string, date: string) {
+  const [year = '', month = '', day = ''] = date.split('-');
+  const parts: Record<string, string> = { year, month, day };
+  const segments = page.getByRole('group', { name: label, exact: true }).first().getByRole('spinbutton');
+  const order = await segments.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-type') ?? ''));
+  await segments.first().click();
+  await page.keyboard.type(order.map((type) => parts[type] ?? '').join(''));
 }

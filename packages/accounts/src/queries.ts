@@ -3,7 +3,7 @@
 import { api, sessionState, useSession } from '@paydeck/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchAccounts } from './api/accounts';
-import { fetchAnnouncements } from './api/announcements';
+import { fetchAnnouncements, fetchAnnouncementsToAnswer } from './api/announcements';
 import { fetchHistory, fetchTransactionTypes, type HistoryFilter } from './api/history';
 import { accountKeys } from './api/keys';
 import { createThrottle } from './model/throttle';
@@ -44,3 +44,10 @@ export const historyQuery = (filter: HistoryFilter) =>
 
 export const announcementsQuery = () =>
   queryOptions({ queryKey: accountKeys.announcements(), queryFn: ({ signal }) => fetchAnnouncements(api, signal) });
+
+/** The announcements waiting for the person's answer, as the server counts them. */
+export const announcementsToAnswerQuery = () =>
+  queryOptions({
+    queryKey: accountKeys.announcementsToAnswer(),
+    queryFn: ({ signal }) => fetchAnnouncementsToAnswer(api, signal),
+  });

@@ -39,9 +39,15 @@ export type MethodAnswer =
 
 const isOk = (status: number) => status >= 200 && status < 300;
 
+/** An answer without a body where the method API always sends one: spec 8's missing response. */
+export function missingResponse(status: number): ApiError {
+  return new ApiError({ code: 'AE', kind: 'malformed', message: TransportMessage.serverError, status });
+}
+
 /** Read a method-API answer: HTTP status first, then the envelope's responseCode (PROTOCOL.md, spec 8). */
 export function readMethodAnswer(answer: HttpAnswer): MethodAnswer {
   if (answer.status >= 500) return { type: 'error', error: httpStatusError(answer) };
+  if (isOk(answer.status) && answer.text.trim() === '') return { type: 'error', error: missingResponse(answer.status) };
   const envelope = v.safeParse(EnvelopeSchema, answer.data);
   if (!envelope.success) {
     const error = isOk(answer.status)

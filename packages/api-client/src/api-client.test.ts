@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { BatchNeedsConfirmation, createApiClient, type ApiClientOptions } from './api-client.ts';
-import { ApiError } from './errors.ts';
+import { ApiError, isNotImplemented } from './errors.ts';
 import { empty, fakeFetch, json, networkFailure, text, type Step } from './testing/fake-fetch.ts';
 
 const root = 'https://sandbox.test/api';
@@ -239,7 +239,12 @@ describe('HTTP failures and malformed answers', () => {
       text('<html>oops</html>'),
       { code: 'UE', kind: 'malformed', message: 'malformedAnswer', status: 200 },
     ],
-    ['200 with an empty body', new Response('', { status: 200 }), { code: 'UE', kind: 'malformed', status: 200 }],
+    // Spec 8's missing response: 'serverError' (was UE 'malformedAnswer', which the spec gives to no case).
+    [
+      '200 with an empty body',
+      new Response('', { status: 200 }),
+      { code: 'AE', kind: 'malformed', message: 'serverError', status: 200 },
+    ],
     ['200 without responseCode', json({ balance: '1' }), { code: 'UE', kind: 'malformed', status: 200 }],
     ['200 with a JSON array', json([1, 2]), { code: 'UE', kind: 'malformed' }],
   ])('%s', async (_case, response, expected) => {
@@ -276,7 +281,8 @@ describe('retries', () => {
     expect(new Set(requests.map((request) => request.body)).size).toBe(1);
   });
 
-  test('after 3 retries a network failure is UE "serverError", kind network', async () => {
+  // Spec 8: AE, a network or other failure carrying its message (was UE 'serverError').
+  test('after 3 retries a network failure is AE "networkError", kind network', async () => {
     const { client, requests } = setup([
       networkFailure(),
       networkFailure(),
@@ -284,11 +290,9 @@ describe('retries', () => {
       networkFailure(),
       json({}),
     ]);
-    expect(await failure(client.call('x', {}, { schema: Balance, idempotent: true }))).toMatchObject({
-      code: 'UE',
-      kind: 'network',
-      message: 'serverError',
-    });
+    const error = await failure(client.call('x', {}, { schema: Balance, idempotent: true }));
+    expect(error).toMatchObject({ code: 'AE', kind: 'network', message: 'networkError' });
+    expect((error.cause as Error).message).not.toBe(''); // the failure's own words, for logs
     expect(requests).toHaveLength(4);
   });
 
@@ -333,8 +337,55 @@ describe('retries', () => {
   });
 });
 
+describe('spec 8: failures without a catalogue answer', () => {
+  test.each<[string, Step[], Partial<ApiError>, number]>([
+    [
+      'a network failure, after its 3 retries',
+      [networkFailure(), networkFailure(), networkFailure(), networkFailure()],
+      { code: 'AE', kind: 'network', message: 'networkError' },
+      4,
+    ],
+    ['HTTP 500', [empty(500)], { code: 'AE', kind: 'http', message: 'Server is not available', status: 500 }, 1],
+    ['HTTP 502', [text('Bad Gateway', 502)], { code: 'AE', kind: 'http', message: 'Server is not available' }, 1],
+    ['a missing response (no body)', [empty(200)], { code: 'AE', message: 'serverError', status: 200 }, 1],
+  ])('%s', async (_case, steps, expected, attempts) => {
+    const { client, requests } = setup(steps);
+    expect(await failure(client.call('x', {}, { schema: Balance, idempotent: true }))).toMatchObject(expected);
+    expect(requests).toHaveLength(attempts);
+  });
+
+  test('a network failure that passes on a retry is no failure', async () => {
+    const { client, requests } = setup([networkFailure(), json({ responseCode: '00', balance: '1' })]);
+    await expect(client.call('x', {}, { schema: Balance, idempotent: true })).resolves.toMatchObject({ balance: '1' });
+    expect(requests).toHaveLength(2);
+  });
+});
+
+describe("'Not implemented' (identity spec 7.2)", () => {
+  test('is an AE error the caller can recognise: not retried, no session change', async () => {
+    const { client, requests, onAuthError, onTermsError } = setup([
+      json({ responseCode: 'AE', responseDescription: 'Not implemented' }),
+      json({ responseCode: '00', balance: '1' }),
+    ]);
+    const error = await failure(client.call('customerTaxNumberUpdate', { taxId: 'X1234' }, { schema: Balance }));
+    expect(error).toMatchObject({ code: 'AE', kind: 'business', message: 'Not implemented' });
+    expect(isNotImplemented(error)).toBe(true);
+    expect(requests).toHaveLength(1);
+    expect(onAuthError).not.toHaveBeenCalled();
+    expect(onTermsError).not.toHaveBeenCalled();
+  });
+
+  test.each([
+    ['another AE', new ApiError({ code: 'AE', kind: 'business', message: 'Limit reached' })],
+    ['a network failure', new ApiError({ code: 'AE', kind: 'network', message: 'networkError' })],
+    ['a plain error', new Error('Not implemented')],
+  ])('%s is not it', (_case, error) => {
+    expect(isNotImplemented(error)).toBe(false);
+  });
+});
+
 describe('timeout and abort', () => {
-  test('no answer within 5 minutes is UE "serverError", kind timeout, not retried', async () => {
+  test('no answer within 5 minutes is AE "serverError" (a missing response), kind timeout, not retried', async () => {
     vi.useFakeTimers();
     const { client, requests } = setup(['hang', json({})]);
     let settled = false;
@@ -346,7 +397,7 @@ describe('timeout and abort', () => {
     expect(requests).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(settled).toBe(true);
-    expect(await done).toMatchObject({ code: 'UE', kind: 'timeout', message: 'serverError' });
+    expect(await done).toMatchObject({ code: 'AE', kind: 'timeout', message: 'serverError' });
     expect(requests).toHaveLength(1);
   });
 

@@ -73,7 +73,7 @@ describe('contracts client', () => {
     ],
     ['500', json({ message: 'boom' }, 500), { code: 'AE', message: 'Server is not available', status: 500 }],
     ['a malformed success', json({ data: 'nope' }), { code: 'UE', kind: 'malformed' }],
-    ['no answer', networkFailure(), { code: 'UE', kind: 'network', message: 'serverError' }],
+    ['no answer', networkFailure(), { code: 'AE', kind: 'network', message: 'networkError' }],
   ])('%s', async (_case, response, expected) => {
     const steps: Step[] =
       response instanceof Error ? [response, networkFailure(), networkFailure(), networkFailure()] : [response];

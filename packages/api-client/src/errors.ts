@@ -73,6 +73,13 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** The bank's words for an operation it has not implemented (identity spec 7.2); ui translates them. */
+export const NOT_IMPLEMENTED = 'Not implemented';
+
+/** An answer saying the operation is not implemented: nothing was done, and trying again will not help. */
+export const isNotImplemented = (error: unknown): boolean =>
+  isApiError(error) && (error.description === NOT_IMPLEMENTED || error.message === NOT_IMPLEMENTED);
+
 /** A VF answer rendered as the spec says: "param: description" entries joined by commas. */
 export function describeValidationErrors(errors: readonly ValidationError[]): string {
   return errors.map(({ param, description }) => `${param}: ${description}`).join(', ');

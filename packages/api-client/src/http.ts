@@ -94,13 +94,18 @@ export function createHttp(options: HttpOptions = {}): Http {
   };
 }
 
+/**
+ * Spec 8: AE is a network or other failure, carrying its message. A network failure carries the no-connection
+ * text (the browser's own words, English and browser-specific, stay in `cause`); no answer within the timeout is
+ * a missing response, 'serverError'.
+ */
 function transportError(error: unknown, signal: AbortSignal | undefined): unknown {
   // A caller's own abort (a query cancelled, a screen left) stays an AbortError, as fetch gives it.
   if (signal?.aborted) return signal.reason ?? error;
   if (isTimeoutError(error)) {
-    return new ApiError({ code: 'UE', kind: 'timeout', message: TransportMessage.serverError, cause: error });
+    return new ApiError({ code: 'AE', kind: 'timeout', message: TransportMessage.serverError, cause: error });
   }
-  return new ApiError({ code: 'UE', kind: 'network', message: TransportMessage.serverError, cause: error });
+  return new ApiError({ code: 'AE', kind: 'network', message: TransportMessage.networkError, cause: error });
 }
 
 function parseJson(text: string): unknown {

@@ -12,6 +12,8 @@ export { keyKind, type KeyKind } from './body-keys.ts';
 export {
   ApiError,
   isApiError,
+  isNotImplemented,
+  NOT_IMPLEMENTED,
   describeValidationErrors,
   ERROR_CODES,
   TransportMessage,
@@ -37,6 +39,7 @@ export { createSubmission, newIdempotencyKey, type Submission } from './submissi
 export { createCodeVerifier, codeChallengeS256, CODE_VERIFIER_LENGTH } from './pkce.ts';
 export {
   createTokenClient,
+  deviceApiRootOf,
   type TokenClient,
   type TokenClientOptions,
   type LoginInput,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { journeyTimeout, loginOf, signIn } from '@paydeck/e2e';
-import { signInAsBoris } from './support';
+import { signInAsBoris, typeDate } from './support';
 
 // One behaviour flow, each party in its own browser context through the UI: boris proposes, anna signs on the
 // e-signature page, boris sees it active, anna asks to end it and boris cancels the termination.
@@ -21,7 +21,7 @@ test('boris proposes a revenue split to anna, anna signs, anna asks to terminate
   await boris.getByRole('button', { name: /Company$/ }).click();
   await boris.getByRole('option', { name: 'Northwind Media Ltd' }).click();
   await boris.getByRole('textbox', { name: /Share of revenue/ }).fill('12.5');
-  await boris.getByLabel(/^Active from/).fill(today);
+  await typeDate(boris, /^Active from/, today);
   await boris.getByRole('textbox', { name: /^Your signer's name/ }).fill('Boris Petrov');
   await boris.getByRole('textbox', { name: /^Counterparty's signer's name/ }).fill('Anna Novak');
   await boris.getByRole('group', { name: 'Your obligations' }).getByRole('textbox').fill(obligation);

@@ -6,7 +6,7 @@ test('erin (access right 3) opening API keys is sent to saved buttons', async ({
   await page.goto('/merchant/internal/api_key');
   await expect(page).toHaveURL(/\/merchant\/buttons\/saved$/);
   await expect(page.getByRole('heading', { name: 'Saved buttons', level: 2 })).toBeVisible();
-  const tools = page.getByRole('tablist', { name: 'Merchant tools' });
-  await expect(tools.getByRole('tab', { name: 'Saved buttons' })).toHaveAttribute('aria-selected', 'true');
-  await expect(tools.getByRole('tab', { name: 'API keys' })).toHaveCount(0);
+  const tools = page.getByRole('navigation', { name: 'Merchant tools' });
+  await expect(tools.getByRole('link', { name: 'Saved buttons' })).toHaveAttribute('aria-current', 'page');
+  await expect(tools.getByRole('link', { name: 'API keys' })).toHaveCount(0);
 });

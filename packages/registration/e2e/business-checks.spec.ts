@@ -6,7 +6,7 @@ const draftKey = 'paydeck.registration.draft';
 /** Puts a draft in this browser as the store keeps it (zustand's persist format), then opens a screen. */
 async function openWithDraft(page: Page, draft: object, screen: string) {
   await page.goto('/register/business');
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
     draftKey,
     JSON.stringify({ state: { draft }, version: 0 }),
   ] as const);
@@ -62,5 +62,5 @@ test('clearing the saved answers asks first, then starts afresh', async ({ page 
   // nothing of the old answers comes back with a reload
   await page.reload();
   await expect(page.getByRole('textbox', { name: /Registered name/ })).toHaveValue('');
-  expect((await page.evaluate((key) => localStorage.getItem(key), draftKey)) ?? '').not.toContain('Northwind');
+  expect((await page.evaluate((key) => sessionStorage.getItem(key), draftKey)) ?? '').not.toContain('Northwind');
 });

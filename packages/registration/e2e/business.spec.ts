@@ -141,7 +141,7 @@ test('a business with one director who owns it all and is its main user register
   await page.getByRole('button', { name: 'Check and send the application' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Your application is sent')).toBeVisible();
-  expect(await page.evaluate((key) => localStorage.getItem(key), draftKey)).toBeNull();
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), draftKey)).toBeNull();
 
   // the activation e-mail went to the applicant
   const mail = await nextMessage(request, email, 'email', 0);

@@ -34,6 +34,8 @@ export { type NavTab, NavTabs, type NavTabsProps } from './tabs/NavTabs';
 
 // form fields
 export { TextField, type TextFieldProps } from './text-field/TextField';
+export { LazyDateField, type LazyDateFieldProps } from './date-picker/LazyDateField';
+export { FieldGroupError } from './field/FieldParts';
 export { NumberField, type NumberFieldProps } from './number-field/NumberField';
 export { AmountInput, type AmountInputProps } from './amount-input/AmountInput';
 export { checkAmount, normalizeAmount, maxAmountDecimals, type AmountProblem } from './amount-input/amount';
@@ -48,6 +50,7 @@ export {
   type DocumentFiles,
   type DocumentPage,
 } from './file-drop-zone/FileDropZone';
+export { FilePicker, type FilePickerProps, type PickedFileInfo } from './file-picker/FilePicker';
 export { saveUrl, saveBytes } from './download/download';
 export { fileProblem, acceptsType, type FileProblem, type FileRules } from './file-drop-zone/fileRules';
 

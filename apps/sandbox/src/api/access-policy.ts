@@ -75,6 +75,12 @@ const methodsByKind: Readonly<Record<AccessKind, readonly string[]>> = {
     'dictionaryCurrencies',
     'dictionaryTransactionTypes',
     'customerDocumentCategories',
+    'customerAddressDocumentTypes',
+    'dictionaryBirthCountries',
+    'dictionaryPersonalAgreements',
+    'dictionaryStates',
+    // service/check-urls: a fixed rule on the given addresses, nothing of anyone's
+    'serviceCheckUrls',
     'dictionaryOccupation',
     'dictionarySourcesOfFunds',
     'dictionaryPurposesOfAccount',
@@ -124,6 +130,9 @@ const methodsByKind: Readonly<Record<AccessKind, readonly string[]>> = {
     'usernameChangeRequestCreate',
     'usernameChangeEmailConfirm',
     'usernameChangeRequestDelete',
+    // a company user's own phone (acts on the user's own row of the company)
+    'businessUserPhoneUpdate',
+    'businessUserPhoneConfirm',
   ],
   read: [
     // kyc
@@ -151,8 +160,13 @@ const methodsByKind: Readonly<Record<AccessKind, readonly string[]>> = {
     'businessAccessRightsList',
     'businessPotentialUsers',
     'businessAuthorisedUserGet',
+    'businessDeclarationsGet',
+    'businessProhibitedEscortStatementGet',
     // the header's badge: answers 0 to anyone who does not decide requests
     'businessNotificationsCount',
+    // the PDF generator: a contract with any right; a proof, an invoice or an account letter with balance rights
+    // (1-4), checked by its handler (receipts/documents.ts)
+    'pdfGenerate',
   ],
   balances: [
     // accounts, statements
@@ -170,8 +184,6 @@ const methodsByKind: Readonly<Record<AccessKind, readonly string[]>> = {
     'defaultExchangeRates',
     'currentAccountAuthorizationList',
     'debitCardAuthorizationList',
-    // one transaction opened, its proof of payment (receipts: the customer's own transactions only)
-    'pdfGenerate',
     // cards
     'cardInfo',
     'cardActivationData',
@@ -227,6 +239,8 @@ const methodsByKind: Readonly<Record<AccessKind, readonly string[]>> = {
     'identityDocumentCreate',
     'customerLimitReasonDocumentUpload',
     'identityVerificationStart',
+    'customerVerificationSend',
+    'customerIdentityVerificationStart',
     'identityJobCreate',
     'identityJobComplete',
     'businessDocumentUpload',
@@ -246,6 +260,7 @@ const methodsByKind: Readonly<Record<AccessKind, readonly string[]>> = {
     'cardEnroll',
     'cardChangePin',
     'cardShowPin',
+    'cardGetPin',
     'cardVirtualDetails',
     'cardReissue',
     'cardReissueUpgradeShipping',
@@ -280,6 +295,8 @@ const methodsByKind: Readonly<Record<AccessKind, readonly string[]>> = {
     'transferEftMass',
     'transferOctMass',
     'transferCryptoEftMass',
+    'transferInstantMass',
+    'transferInteracMass',
     'p2pMassTransfer',
     // global pay batches
     'globalPayBatchUpload',
@@ -345,6 +362,8 @@ const methodsByKind: Readonly<Record<AccessKind, readonly string[]>> = {
     'businessAuthorisedUserCreate',
     'businessAuthorisedUserResend',
     'businessUserAccessRightsUpdate',
+    'businessDeclarationsSend',
+    'businessProhibitedEscortStatementSend',
     // merchant: API keys and log, allowed IPs, webhooks and their log, IPN and payment-notification settings
     'apiKeyCreate',
     'apiKeyList',

@@ -31,6 +31,9 @@ export const noAccess = (customerId: number): Answer => failure('ENOA', `No acce
 
 export const accessDenied = (): Answer => failure('13', 'Access denied');
 
+/** Spec 7.2: "some representative operations answer 'Not implemented'" (AE: an other failure with its message). */
+export const notImplemented = (): Answer => failure('AE', 'Not implemented');
+
 export const isSuccess = (answer: Answer): boolean => answer.responseCode === '00' || answer.responseCode === 'SUCCESS';
 
 /** What a refused answer still writes (keptOnRefusal): the refusal's own transaction is rolled back. */

@@ -45,6 +45,8 @@ export const people = [
   p('cleo.cards', 'Cleo Weber', '1994-10-08', 'personal', 'simple', 'cleo'),
   // External rails (transfers/external-seed.ts): templates, a saved card, funds no other journey moves.
   p('rosa.rails', 'Rosa Moreno', '1989-03-09', 'personal', 'simple', 'rosa'),
+  // Lives in the US and has not self-certified: customerInfo's isFatcaActionRequired sends him there.
+  p('frank.fatca', 'Frank Miller', '1983-07-04', 'personal', 'simple', 'frank'),
 ] as const;
 
 /** One entry of `people`, with its literal name and customer key. */

@@ -19,12 +19,21 @@ export type Announcement = v.InferOutput<typeof AnnouncementSchema>;
 const ListSchema = v.object({ announcements: v.array(AnnouncementSchema), unreadCount: v.optional(v.number()) });
 export type AnnouncementList = { announcements: Announcement[]; unreadCount: number };
 
+/** Every announcement (`withConfirmation: false`), newest first, with the unread count. */
 export async function fetchAnnouncements(api: Caller, signal?: AbortSignal): Promise<AnnouncementList> {
-  const answer = await api.call('announcementList', {}, { schema: ListSchema, signal });
+  const answer = await api.call('announcementList', { withConfirmation: false }, { schema: ListSchema, signal });
   return {
     announcements: answer.announcements,
     unreadCount: answer.unreadCount ?? answer.announcements.filter((a) => !a.isRead).length,
   };
+}
+
+/**
+ * The confirmation announcements still waiting for the person's accept or decline (`withConfirmation: true`: the
+ * server leaves out the others and the answered ones).
+ */
+export async function fetchAnnouncementsToAnswer(api: Caller, signal?: AbortSignal): Promise<Announcement[]> {
+  return (await api.call('announcementList', { withConfirmation: true }, { schema: ListSchema, signal })).announcements;
 }
 
 const OneSchema = v.object({ announcement: AnnouncementSchema });

@@ -25,4 +25,6 @@ export const accountKeys = {
   exportStatus: (exportId: string) => [...accountKeys.statements(), 'export', exportId] as const,
   agreements: () => [...accountKeys.statements(), 'agreements'] as const,
   announcements: () => [...accountKeys.all, 'announcements'] as const,
+  /** Under announcements(): invalidating those refreshes these too. */
+  announcementsToAnswer: () => [...accountKeys.announcements(), 'to-answer'] as const,
 };

@@ -8,16 +8,24 @@ import { failureText } from '../components/common/errors';
 import type { Loadable } from '../components/common/Loadable';
 import { AnnouncementView } from '../components/news/AnnouncementView';
 import { NewsScreen } from '../components/news/NewsScreen';
-import { announcementsQuery } from '../queries';
+import { announcementsQuery, announcementsToAnswerQuery } from '../queries';
 import { toLoadable } from './loadable';
 import { PageFrame } from './PageFrame';
 
 export function NewsPage() {
   const { i18n } = useLingui();
   const news = useQuery(announcementsQuery());
+  const toAnswer = useQuery(announcementsToAnswerQuery());
   return (
     <PageFrame>
-      <NewsScreen news={toLoadable(news, i18n)} onRetry={() => void news.refetch()} />
+      <NewsScreen
+        news={toLoadable(news, i18n)}
+        toAnswer={toLoadable(toAnswer, i18n)}
+        onRetry={() => {
+          void news.refetch();
+          void toAnswer.refetch();
+        }}
+      />
     </PageFrame>
   );
 }
@@ -61,7 +69,10 @@ export function AnnouncementPage({ announcementId }: { announcementId: number })
 
   const answer = useMutation({
     mutationFn: (choice: boolean) => answerAnnouncement(api, announcementId, choice),
-    onSuccess: update,
+    onSuccess: (next) => {
+      update(next);
+      void queryClient.invalidateQueries({ queryKey: accountKeys.announcementsToAnswer() });
+    },
   });
 
   const unknown = news.data !== undefined && !item;

@@ -65,15 +65,17 @@ describe('quick actions', () => {
   });
 
   test.each([
-    [[], ['betweenAccounts', 'addCurrency', 'statements']],
-    [['sendMoneyUser'], ['betweenAccounts', 'sendToUser', 'addCurrency', 'statements']],
-    [['sendMoneyWireUser'], ['betweenAccounts', 'sendExternal', 'addCurrency', 'statements']],
-    [['sendMoneyPrepaidCardUser'], ['betweenAccounts', 'addCurrency', 'statements']],
+    [[], ['addCurrency', 'statements']],
+    [['transferBetweenOwnAccountsUser'], ['betweenAccounts', 'addCurrency', 'statements']],
+    [['sendMoneyUser'], ['sendToUser', 'addCurrency', 'statements']],
+    [['sendMoneyWireUser'], ['sendExternal', 'addCurrency', 'statements']],
+    [['withdrawCryptoUser'], ['sendExternal', 'addCurrency', 'statements']],
+    [['sendMoneyPrepaidCardUser'], ['addCurrency', 'statements']],
     [
       ['requestMoney', 'addFundsBankThirdParty'],
-      ['betweenAccounts', 'requestMoney', 'addFunds', 'addCurrency', 'statements'],
+      ['requestMoney', 'addFunds', 'addCurrency', 'statements'],
     ],
-    [['addFundsCrypto'], ['betweenAccounts', 'cryptoDeposit', 'addCurrency', 'statements']],
+    [['addFundsCrypto'], ['cryptoDeposit', 'addCurrency', 'statements']],
   ] as [PermissionFlag[], string[]][])('flags %j give %j', (flags, expected) => {
     expect(ids(only(...flags))).toEqual(expected);
   });

@@ -31,10 +31,17 @@ const externalProducts: PermissionFlag[] = [
   'sendMoneyCryptoUser',
   'sendMoneyInstantUser',
   'sendMoneyInteracUser',
+  // the external screen also sends to the person's own accounts elsewhere (transfers' WIRE.md)
+  'withdrawCryptoUser',
+  'withdrawWireUser',
+  'withdrawEftUser',
+  'withdrawCardUser',
+  'withdrawInstantUser',
+  'withdrawInteracUser',
 ];
 
 const rules: Rule[] = [
-  { id: 'betweenAccounts', href: '/transfer/account', needs: 'initiate' },
+  { id: 'betweenAccounts', href: '/transfer/account', anyOf: ['transferBetweenOwnAccountsUser'], needs: 'initiate' },
   { id: 'sendToUser', href: '/transfer/p2p', anyOf: ['sendMoneyUser'], needs: 'initiate' },
   { id: 'sendExternal', href: '/transfer/external', anyOf: externalProducts, needs: 'initiate' },
   { id: 'requestMoney', href: '/transfer/invoices', anyOf: ['requestMoney'], needs: 'initiate' },

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, test, vi } from 'vitest';
 import { empty, fakeFetch, json, networkFailure, text, type Step } from '../testing/fake-fetch.ts';
-import { createTokenClient, type TokenClientOptions } from './client.ts';
+import { createTokenClient, deviceApiRootOf, type TokenClientOptions } from './client.ts';
 import { TokenError } from './errors.ts';
 
 const root = 'https://sandbox.test/auth';
@@ -246,6 +246,34 @@ describe('logout, confirm and the small calls', () => {
     expect(requests[0]?.headers.authorization).toBe('Bearer bearer-1');
     expect(await tokenError(client.devices.list())).toMatchObject({ kind: 'badStatus', status: 401 });
     expect(onAuthError).toHaveBeenCalledOnce();
+  });
+
+  test('the device API: GET and DELETE /device-api/device beside the token service, with the bearer token', async () => {
+    const device = { id: 5, name: 'Pixel', type: 'android', location: null, lastActivityAt: null };
+    const { client, requests, onAuthError } = setup([json([device]), empty(204), empty(401)]);
+    await expect(client.deviceApi.list()).resolves.toEqual([device]);
+    await expect(client.deviceApi.remove(5)).resolves.toBeUndefined();
+    expect(requests.map(({ method, url }) => [method, url])).toEqual([
+      ['GET', 'https://sandbox.test/device-api/device'],
+      ['DELETE', 'https://sandbox.test/device-api/device/5'],
+    ]);
+    expect(requests.map((request) => request.headers.authorization)).toEqual(['Bearer bearer-1', 'Bearer bearer-1']);
+    expect(await tokenError(client.deviceApi.list())).toMatchObject({ kind: 'badStatus', status: 401 });
+    expect(onAuthError).toHaveBeenCalledOnce();
+  });
+
+  test('a device API answer that is not a device list is malformed', async () => {
+    const { client } = setup([json([{ id: 5, name: 'Pixel', type: 'windows' }])]);
+    expect(await tokenError(client.deviceApi.list())).toMatchObject({ kind: 'malformed' });
+  });
+
+  test.each([
+    ['/auth', '/device-api'],
+    ['/auth/', '/device-api'],
+    ['https://auth.amberpay.example', 'https://auth.amberpay.example/device-api'],
+    ['https://x.example/auth', 'https://x.example/device-api'],
+  ])('the device API root beside the token service %s is %s', (authRoot, deviceRoot) => {
+    expect(deviceApiRootOf(authRoot)).toBe(deviceRoot);
   });
 
   test('a 401 on login does not end a session', async () => {

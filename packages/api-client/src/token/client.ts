@@ -34,6 +34,17 @@ export interface TokenClientOptions extends HttpOptions {
   getLanguage?: (() => string) | undefined;
   /** A 401 on a bearer endpoint: the session is over. */
   onAuthError?: (() => void) | undefined;
+  /** The device API root (GET /device-api/device, DELETE /device-api/device/{id}); default `deviceApiRootOf(root)`. */
+  deviceApiRoot?: string | undefined;
+}
+
+/**
+ * Where the device API lives when a brand names no root for it: on the token service's host, at /device-api
+ * ("/auth" → "/device-api"; "https://auth.x.example" → "https://auth.x.example/device-api").
+ */
+export function deviceApiRootOf(authRoot: string): string {
+  const root = authRoot.replace(/\/+$/, '');
+  return root.endsWith('/auth') ? `${root.slice(0, -'/auth'.length)}/device-api` : `${root}/device-api`;
 }
 
 export interface LoginInput {
@@ -82,6 +93,14 @@ export interface TokenClient {
     approveMethod(deviceId: string | number, methodId: string | number): Promise<void>;
     approveMethods(signal?: AbortSignal): Promise<ApproveMethod[]>;
   };
+  /**
+   * The device API (payments spec 7 "Announcements and settings"): the person's linked devices as the security
+   * settings list and remove them, with the bearer token. Linking and approving stay on the token service.
+   */
+  deviceApi: {
+    list(signal?: AbortSignal): Promise<Device[]>;
+    remove(deviceId: string | number): Promise<void>;
+  };
   /** The URL a browser is sent to for a sei authorisation request (GET /auth/sei/authorize?…). */
   seiAuthorizeUrl(query: Record<string, string>): string;
   /** Who asks for a sei authorisation (the partner's name); 404: unknown, expired or spent. */
@@ -96,6 +115,8 @@ interface Exchange {
   body?: object;
   bearer?: boolean;
   signal?: AbortSignal | undefined;
+  /** Another service's root than the token service's (the device API). */
+  root?: string;
 }
 
 const ok = (status: number) => status >= 200 && status < 300;
@@ -112,6 +133,7 @@ function failure(answer: HttpAnswer): TokenError {
 
 export function createTokenClient(options: TokenClientOptions): TokenClient {
   const http = createHttp(options);
+  const deviceApiRoot = options.deviceApiRoot ?? deviceApiRootOf(options.root);
 
   async function exchange<S extends v.GenericSchema>(request: Exchange, schema: S): Promise<v.InferOutput<S>> {
     const token = request.bearer ? await options.getAccessToken?.() : undefined;
@@ -130,7 +152,7 @@ export function createTokenClient(options: TokenClientOptions): TokenClient {
     try {
       answer = await http({
         method: request.method,
-        url: buildUrl(options.root, request.path),
+        url: buildUrl(request.root ?? options.root, request.path),
         headers,
         body: request.body ? JSON.stringify(stripEmpty(request.body)) : undefined,
         signal: request.signal,
@@ -203,6 +225,12 @@ export function createTokenClient(options: TokenClientOptions): TokenClient {
         }),
       approveMethods: (signal) =>
         exchange({ method: 'GET', path: 'devices/approve-methods', bearer: true, signal }, ApproveMethodListSchema),
+    },
+    deviceApi: {
+      list: (signal) =>
+        exchange({ method: 'GET', root: deviceApiRoot, path: 'device', bearer: true, signal }, DeviceListSchema),
+      remove: (deviceId) =>
+        none({ method: 'DELETE', root: deviceApiRoot, path: `device/${segment(deviceId)}`, bearer: true }),
     },
     seiAuthorizeUrl: (query) => buildUrl(options.root, 'sei/authorize', query),
     async seiAuthorization(authorizationId, signal) {

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@paydeck/api-client';
+import { type ApiClient, type Term, TermSchema } from '@paydeck/api-client';
 import * as v from 'valibot';
 import type { LandingAccess, LandingCustomer } from '../model/landing';
 import { PERSONAL_CUSTOMER } from '../model/landing';
@@ -37,12 +37,23 @@ export const CustomerSchema = v.object({
 });
 export type Customer = v.InferOutput<typeof CustomerSchema>;
 
-export const CustomerInfoSchema = v.object({ responseCode: v.string(), customer: CustomerSchema });
+/** Customer info's answer (identity spec 7.2: responseCode, customer, terms). */
+export const CustomerInfoSchema = v.object({
+  responseCode: v.string(),
+  customer: CustomerSchema,
+  terms: v.optional(v.array(TermSchema), []),
+});
+export type CustomerInfo = v.InferOutput<typeof CustomerInfoSchema>;
 
-export async function fetchCustomerInfo(api: ApiClient, signal?: AbortSignal): Promise<Customer> {
-  const answer = await api.call('customerInfo', {}, { schema: CustomerInfoSchema, signal, idempotent: true });
-  return answer.customer;
+export function fetchCustomerInfo(api: ApiClient, signal?: AbortSignal): Promise<CustomerInfo> {
+  return api.call('customerInfo', {}, { schema: CustomerInfoSchema, signal, idempotent: true });
 }
+
+/** A term's `value` says whether it is accepted; the wire sends it as a boolean, 1/0 or 'true'/'false'. */
+const accepted = (value: Term['value']) => value === true || value === 1 || value === '1' || value === 'true';
+
+/** The terms of a success answer still to accept (a bank may list them there rather than answer TE). */
+export const termsToAccept = (terms: readonly Term[]): Term[] => terms.filter((term) => !accepted(term.value));
 
 /** "any value but 'no' means two-step is on" (identity spec 3). */
 export const isTwoStepOn = (login2faMode: string | null | undefined) => !!login2faMode && login2faMode !== 'no';

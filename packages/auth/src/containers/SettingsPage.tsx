@@ -3,6 +3,7 @@ import { SkeletonGroup } from '@paydeck/ui';
 import { useRouter } from '@tanstack/react-router';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { type SettingsTab, SettingsScreen } from '../components/settings/SettingsScreen';
+import { settingsTabHref } from '../components/settings/tabs';
 
 // Each tab's code loads when the tab opens (the login history table, the device dialogs… are not
 // needed to change a password).
@@ -16,7 +17,7 @@ const panels: Record<SettingsTab, ComponentType> = {
   notifications: lazy(() => import('./settings/NotificationsPanel').then((m) => ({ default: m.NotificationsPanel }))),
 };
 
-/** /setting?tab=…: the security settings, one tab per section. */
+/** /setting?tab=… (and /profile/notifications): the security settings, one tab per section. */
 export function SettingsPage({ tab = 'two-step' }: { tab?: SettingsTab | undefined }) {
   const router = useRouter();
   const { t } = useLingui();
@@ -24,7 +25,7 @@ export function SettingsPage({ tab = 'two-step' }: { tab?: SettingsTab | undefin
   return (
     <SettingsScreen
       tab={tab}
-      onTabChange={(next) => void router.navigate({ href: `/setting?tab=${next}`, replace: true })}
+      onTabChange={(next) => void router.navigate({ href: settingsTabHref(next), replace: true })}
     >
       <Suspense fallback={<SkeletonGroup lines={4} label={t`Loading`} />}>
         <Panel />

@@ -27,6 +27,11 @@ describe('session permission flags (payments 6)', () => {
     ],
     ['case-insensitive', ['SETTLEMENTACCOUNT', 'addfundscrypto'], ['settlementAccount', 'addFundsCrypto']],
     ['unknown names ignored', ['balanceInfo', 'sendMoneyRocketUser'], []],
+    [
+      'own-account withdrawals (named in transfers WIRE.md)',
+      ['withdrawWireUser', 'withdrawinteracuser', 'transferBetweenOwnAccountsUser'],
+      ['withdrawWireUser', 'withdrawInteracUser', 'transferBetweenOwnAccountsUser'],
+    ],
   ])('%s', (_label, names, expectedTrue) => {
     const flags = permissionFlagsFrom(names);
     const on = Object.entries(flags)

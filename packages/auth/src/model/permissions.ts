@@ -14,8 +14,17 @@ export const sendMoneyProducts = [
 ] as const;
 export type SendMoneyProduct = (typeof sendMoneyProducts)[number];
 
+/**
+ * Own-account withdrawals of payments spec 6 (crypto, wire, EFT, card, instant, interac, between own accounts): the
+ * spec names no flags; transfers' WIRE.md "Own-account withdrawals" names them `withdraw{product}User` and
+ * `transferBetweenOwnAccountsUser`.
+ */
+export const withdrawalProducts = ['Crypto', 'Wire', 'Eft', 'Card', 'Instant', 'Interac'] as const;
+
 export const permissionFlagNames = [
   ...sendMoneyProducts.map((product) => `sendMoney${product}User` as const),
+  ...withdrawalProducts.map((product) => `withdraw${product}User` as const),
+  'transferBetweenOwnAccountsUser',
   'sendMoneyUser',
   'requestMoney',
   'settlementAccount',

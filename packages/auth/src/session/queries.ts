@@ -1,15 +1,26 @@
 import { queryOptions } from '@tanstack/react-query';
-import { customerPermissions, customerSummary, fetchAccessInfo, fetchCustomerInfo } from '../api/customer';
+import {
+  customerPermissions,
+  customerSummary,
+  fetchAccessInfo,
+  fetchCustomerInfo,
+  termsToAccept,
+} from '../api/customer';
 import { authKeys } from '../api/keys';
 import { api } from './clients';
 import { sessionState } from './store';
+import { openTerms } from './terms';
 
-/** Customer info of the customer acted for; each answer also refreshes the session's summary and flags. */
+/**
+ * Customer info of the customer acted for; each answer also refreshes the session's summary and flags, and
+ * terms it lists as not accepted open the terms dialog, as a TE answer's do.
+ */
 export const customerInfoQuery = () =>
   queryOptions({
     queryKey: authKeys.customer(),
     queryFn: async ({ signal }) => {
-      const customer = await fetchCustomerInfo(api, signal);
+      const { customer, terms } = await fetchCustomerInfo(api, signal);
+      openTerms(termsToAccept(terms));
       sessionState().setCustomer(customerSummary(customer), customerPermissions(customer));
       return customer;
     },

@@ -10,6 +10,7 @@ import {
   fetchActivationData,
   fetchCardInfo,
   fetchVirtualDetails,
+  getCardPin,
   loadCard,
   pauseCard,
   reissueCard,
@@ -99,6 +100,13 @@ test.each([
   ],
   ['cardBlock', { responseCode: '00', statusId: 4 }, (api: Caller) => blockCard(api, 21), { accountId: 21 }, 4],
   ['cardEnroll', { responseCode: '00', enrolled: true }, (api: Caller) => enrollCard(api, 21), { accountId: 21 }, true],
+  [
+    'cardGetPin',
+    { responseCode: '00', sentTo: '+49********432' },
+    (api: Caller) => getCardPin(api, 21),
+    { accountId: 21 },
+    '+49********432',
+  ],
 ])('%s', async (method, answer, call, payload, expected) => {
   const { api, calls: sent } = fakeCaller(answer);
   await expect(call(api)).resolves.toEqual(expected);
@@ -163,6 +171,7 @@ test.each([
   ['a status as text', { responseCode: '00', statusId: '71' }, pauseCard],
   ['a PIN as a number (leading zero lost)', { responseCode: '00', pin: 482 }, showCardPin],
   ['a PIN of 5 digits', { responseCode: '00', pin: '48211' }, showCardPin],
+  ['a PIN sent to nowhere', { responseCode: '00', sentTo: '' }, getCardPin],
   ['a fee as a float', { ...activationData, fees: 3.0 }, fetchActivationData],
   [
     'an extra field whose pattern is not a regular expression',

@@ -137,6 +137,15 @@ export const changeCardPin = async (
 export const showCardPin = async (api: Caller, accountId: number, signal?: AbortSignal): Promise<string> =>
   (await api.call('cardShowPin', { accountId }, { schema: v.object({ pin: Pin }), signal })).pin;
 
+export const PinSentSchema = v.object({ sentTo: v.pipe(v.string(), v.minLength(1)) });
+
+/**
+ * Get PIN: the server sends the card's PIN by SMS to the person's confirmed phone and answers only the masked
+ * number it went to (WIRE.md "cardGetPin", named here). Show PIN puts it on screen instead.
+ */
+export const getCardPin = async (api: Caller, accountId: number): Promise<string> =>
+  (await api.call('cardGetPin', { accountId }, { schema: PinSentSchema })).sentTo;
+
 export const VirtualDetailsSchema = v.object({
   cardNumber: Digits(13, 19, 'the card number'),
   cvv: Digits(3, 4, 'the CVV'),

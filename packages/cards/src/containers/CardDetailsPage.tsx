@@ -18,6 +18,7 @@ import {
   activateCard,
   blockCard,
   enrollCard,
+  getCardPin,
   loadCard,
   pauseCard,
   reissueCard,
@@ -103,6 +104,7 @@ function useCardActionStates(accountId: number, balance: string): CardActionStat
     ),
     block: useCardAction(() => blockCard(api, accountId)),
     enrollment: useCardAction(() => enrollCard(api, accountId)),
+    getPin: useCardAction(() => getCardPin(api, accountId)),
     load: useCardAction(async (input: { fromAccountId: number; amount: string }, key) => {
       await loadCard(api, { accountId, ...input }, key);
       return { amount: input.amount, balanceAfter: balanceAfterLoad(balance, input.amount) };

@@ -13,25 +13,29 @@ const card = (statusId: number, overrides: Partial<CardRuleInput> = {}): CardRul
 const offers = (input: CardRuleInput, enrolled = false) => cardOffers(cardActions(input), enrolled);
 
 test.each<[string, CardRuleInput, CardOffer[]]>([
-  ['active physical', card(2), ['load', 'showPin', 'changePin', 'pause', 'rename', 'reissue', 'enrollment', 'block']],
+  [
+    'active physical',
+    card(2),
+    ['load', 'showPin', 'getPin', 'changePin', 'pause', 'rename', 'reissue', 'enrollment', 'block'],
+  ],
   [
     'active virtual',
     card(2, { isVirtual: true, productTypeId: 2010 }),
     ['load', 'details', 'pause', 'rename', 'block'],
   ],
-  ['paused physical', card(71), ['showPin', 'changePin', 'unpause', 'rename', 'reissue', 'block']],
-  ['expired physical', card(38), ['showPin', 'changePin', 'pause', 'rename', 'reissue', 'block']],
+  ['paused physical', card(71), ['showPin', 'getPin', 'changePin', 'unpause', 'rename', 'reissue', 'block']],
+  ['expired physical', card(38), ['showPin', 'getPin', 'changePin', 'pause', 'rename', 'reissue', 'block']],
   ['shipped physical', card(21), ['activate']],
   ['shipped virtual', card(21, { isVirtual: true }), []],
   [
     'active with a standard reissue printing',
     card(2, { reissuedStatusId: 19 }),
-    ['load', 'showPin', 'changePin', 'pause', 'rename', 'upgradeShipping', 'enrollment', 'block'],
+    ['load', 'showPin', 'getPin', 'changePin', 'pause', 'rename', 'upgradeShipping', 'enrollment', 'block'],
   ],
   [
     'active with an express reissue',
     card(2, { reissuedStatusId: 0, reissueIsExpress: true }),
-    ['load', 'showPin', 'changePin', 'pause', 'rename', 'enrollment', 'block'],
+    ['load', 'showPin', 'getPin', 'changePin', 'pause', 'rename', 'enrollment', 'block'],
   ],
   ['canceled', card(4), []],
   ['fraud', card(18), []],
@@ -66,6 +70,8 @@ test('every offer but enrollment is exactly what cardActions allows', () => {
       ] as const) {
         expect(offered.includes(offer)).toBe(allowed[offer]);
       }
+      // the PIN by SMS goes wherever the PIN may be shown
+      expect(offered.includes('getPin')).toBe(allowed.showPin);
     }
   }
 });

@@ -7,6 +7,7 @@ export type CardDialog =
   | 'activate'
   | 'load'
   | 'showPin'
+  | 'getPin'
   | 'details'
   | 'pause'
   | 'unpause'
@@ -25,6 +26,8 @@ const order: readonly { offer: CardOffer; allowed: (actions: CardActions, enroll
   { offer: 'load', allowed: (a) => a.load },
   { offer: 'details', allowed: (a) => a.details },
   { offer: 'showPin', allowed: (a) => a.showPin },
+  // The PIN by SMS (get pin): wherever the PIN may be shown.
+  { offer: 'getPin', allowed: (a) => a.showPin },
   { offer: 'changePin', allowed: (a) => a.changePin },
   { offer: 'unpause', allowed: (a) => a.unpause },
   { offer: 'pause', allowed: (a) => a.pause },

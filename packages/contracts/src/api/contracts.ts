@@ -1,6 +1,6 @@
 // The contracts service's calls (payments.md 7 "Contracts service"; WIRE.md). Each takes the contracts client
-// (api-client's createContractsClient: bearer token and X-Customer-Id).
-import type { ContractsClient } from '@paydeck/api-client';
+// (api-client's createContractsClient: bearer token and X-Customer-Id); the PDF generator's is a method call.
+import type { ApiClient, ContractsClient } from '@paydeck/api-client';
 import type { ContractCreateBody } from '../model/create-rules';
 import {
   CheckSignerSchema,
@@ -11,6 +11,8 @@ import {
   ContractOneSchema,
   ContractStatsSchema,
   CustomerLookupSchema,
+  type GeneratedPdf,
+  GeneratedPdfSchema,
   PdfUrlSchema,
   SignUrlSchema,
   VerifySchema,
@@ -46,6 +48,20 @@ export const verifyContract = async (client: ContractsClient, companyId: number,
 
 export const checkSigner = async (client: ContractsClient, id: number) =>
   (await client.request('GET', `contract/${id}/checkSigner`, { schema: CheckSignerSchema })).data.canSign;
+
+/** The contract's PDF through the PDF generator (pdfGenerate, document type contract; payments.md 7: "a PDF generator
+ * call with a document payload answers a redirectLink"): a fresh link, in the call's language, for the customer acted
+ * for (the method API's fromCustomerId). */
+export const generateContractPdf = (
+  api: Pick<ApiClient, 'call'>,
+  input: { contractId: number; brandId: string },
+  signal?: AbortSignal,
+): Promise<GeneratedPdf> =>
+  api.call(
+    'pdfGenerate',
+    { document: { type: 'contract', contractId: input.contractId, brandId: input.brandId } },
+    { schema: GeneratedPdfSchema, signal },
+  );
 
 export const contractPdfUrl = async (client: ContractsClient, id: number) =>
   (await client.request('GET', `contract/${id}/pdfUrl`, { schema: PdfUrlSchema })).data.pdfUrl;

@@ -1,5 +1,6 @@
 // The contracts service's answers (payments.md 3 "Contracts", 7 "Contracts service"; WIRE.md). Plain JSON
 // `{ data, meta? }`; failures by HTTP status with `{ message }` (api-client PROTOCOL.md, Changes 4).
+import { DownloadUrlSchema } from '@paydeck/api-client';
 import * as v from 'valibot';
 import { contractStatuses } from '../model/contract-actions';
 
@@ -75,6 +76,12 @@ export type CustomerLookup = v.InferOutput<typeof CustomerLookupSchema>['data'];
 export const VerifySchema = v.object({ data: v.object({ isValid: v.boolean() }) });
 export const CheckSignerSchema = v.object({ data: v.object({ canSign: v.boolean() }) });
 export const PdfUrlSchema = v.object({ data: v.object({ pdfUrl: v.pipe(v.string(), v.minLength(1)) }) });
+/** The PDF generator's answer (payments.md 7): a fresh download link in the files area and the file's name. */
+export const GeneratedPdfSchema = v.object({
+  fileName: v.pipe(v.string(), v.minLength(1)),
+  redirectLink: DownloadUrlSchema,
+});
+export type GeneratedPdf = v.InferOutput<typeof GeneratedPdfSchema>;
 export const SignUrlSchema = v.object({
   data: v.object({ signUrl: v.pipe(v.string(), v.minLength(1)), clientId: v.string() }),
 });

@@ -21,7 +21,10 @@ export const List: Story = {
   tags: ['screen'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('list', { name: 'Your contracts' })).toHaveTextContent('Requests');
+    const counts = canvas.getByRole('list', { name: 'Your contracts' });
+    await expect(counts).toHaveTextContent('Requests');
+    // Each counter is a tile read as its group, then its number.
+    await expect(within(counts).getAllByRole('listitem')[0]?.textContent).toMatch(/^All\d+$/);
     const table = canvas.getByRole('grid', { name: 'Contracts' });
     await expect(table).toHaveTextContent('Waiting for signature');
     await expect(table).toHaveTextContent('Termination requested');

@@ -92,8 +92,8 @@ export function ContractsScreen({
         <ul className={styles.counts} aria-label={t`Your contracts`}>
           {metaKeys.map((key) => (
             <li key={key} className={styles.count}>
+              <span>{i18n._(groupLabel[key])}</span>
               <span className={styles.countValue}>{list.data.meta[key]}</span>
-              {i18n._(groupLabel[key])}
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { pageLayout } from '@paydeck/accounts';
-import { Button, Link, ListOption, Radio, RadioGroup, Select, TextField } from '@paydeck/ui';
+import { Button, LazyDateField, Link, ListOption, Radio, RadioGroup, Select, TextField } from '@paydeck/ui';
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
 import { useMemo } from 'react';
 import type { Company } from '../api/schemas';
@@ -69,9 +69,9 @@ export function NewContractForm({ counterparty, companies, onLookup, lookupProbl
   });
   const isSubmitting = useStore(form.store, (state) => state.isSubmitting);
   const text = (
-    name: 'percentage' | 'activeFrom' | 'activeTo' | 'mySignerName' | 'theirSignerName' | 'note',
+    name: 'percentage' | 'mySignerName' | 'theirSignerName' | 'note',
     label: string,
-    extra: { type?: 'date'; isRequired?: boolean; description?: string } = {},
+    extra: { isRequired?: boolean; description?: string } = {},
   ) => (
     <form.Field name={name}>
       {(field) => (
@@ -87,11 +87,26 @@ export function NewContractForm({ counterparty, companies, onLookup, lookupProbl
       )}
     </form.Field>
   );
+  // The dates in the app's language's order (not the browser's native input), kept as the wire's YYYY-MM-DD.
+  const date = (name: 'activeFrom' | 'activeTo', label: string, isRequired = false) => (
+    <form.Field name={name}>
+      {(field) => (
+        <LazyDateField
+          label={label}
+          value={field.state.value}
+          onChange={field.handleChange}
+          onBlur={field.handleBlur}
+          isRequired={isRequired}
+          errorMessage={message(field.state.meta.errors)}
+        />
+      )}
+    </form.Field>
+  );
   const obligations = (name: 'myObligations' | 'theirObligations', legend: string) => (
     <form.Field name={name} mode="array">
       {(list) => (
-        <fieldset className={styles.form}>
-          <legend>{legend}</legend>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{legend}</legend>
           {list.state.value.map((_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the rows are positions of one list
             <form.Field key={index} name={`${name}[${index}]`}>
@@ -131,7 +146,7 @@ export function NewContractForm({ counterparty, companies, onLookup, lookupProbl
         </Link>
       </header>
       <form
-        className={styles.form}
+        className={pageLayout.section}
         noValidate
         aria-label={t`New revenue-split contract`}
         onSubmit={(event) => {
@@ -203,8 +218,8 @@ export function NewContractForm({ counterparty, companies, onLookup, lookupProbl
         </form.Field>
         <div className={styles.fieldRow}>
           {text('percentage', t`Share of revenue, %`, { isRequired: true })}
-          {text('activeFrom', t`Active from`, { type: 'date', isRequired: true })}
-          {text('activeTo', t`Active to (optional)`, { type: 'date' })}
+          {date('activeFrom', t`Active from`, true)}
+          {date('activeTo', t`Active to (optional)`)}
         </div>
         <div className={styles.fieldRow}>
           {text('mySignerName', t`Your signer's name`, { isRequired: true })}

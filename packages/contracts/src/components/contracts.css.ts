@@ -14,10 +14,11 @@ export const fieldRow = style({
   },
 });
 
+/** The counters above the list: a row of small tiles, each its group's name over its number. */
 export const counts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: space.md,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 7.5rem), 1fr))',
+  gap: space.sm,
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -26,11 +27,45 @@ export const counts = style({
 export const count = style({
   display: 'flex',
   flexDirection: 'column',
+  gap: space.xxs,
+  minWidth: 0,
+  padding: `${space.sm} ${space.md}`,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.card,
   fontSize: fontSize.sm,
   color: vars.color.mutedText,
+  overflowWrap: 'anywhere',
 });
 
-export const countValue = style({ fontSize: fontSize.lg, color: vars.color.text, fontVariantNumeric: 'tabular-nums' });
+export const countValue = style({
+  fontSize: fontSize.lg,
+  fontWeight: 700,
+  lineHeight: 1.2,
+  color: vars.color.text,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+/** A group of the form's fields (each side's obligations): a bordered panel under its legend. */
+export const fieldset = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.md,
+  minWidth: 0,
+  margin: 0,
+  padding: space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.card,
+  '@media': { [media.up.tablet]: { padding: space.lg } },
+});
+
+export const legend = style({
+  padding: `0 ${space.xs}`,
+  fontFamily: vars.font.heading,
+  fontSize: fontSize.md,
+  fontWeight: 600,
+  color: vars.color.text,
+});
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' });
 
@@ -40,7 +75,7 @@ export const muted = style({ color: vars.color.mutedText, fontSize: fontSize.sm 
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: space.md });
 
-export const error = style({ color: vars.color.danger, margin: 0 });
+export const error = style({ color: vars.color.danger, margin: 0, fontSize: fontSize.sm, fontWeight: 600 });
 
 export const details = style({
   display: 'grid',

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Failure, PageFrame, ScreenLoading, failureText, pageLayout } from '@paydeck/accounts';
-import { realtime, useCompanyRights } from '@paydeck/auth';
+import { api, realtime, useCompanyRights } from '@paydeck/auth';
+import { activeBrand } from '@paydeck/brand-config/active';
 import { saveUrl } from '@paydeck/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -8,9 +9,9 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import {
   actOnContract,
   checkSigner,
-  contractPdfUrl,
   contractSignUrl,
   fetchContract,
+  generateContractPdf,
   identificationPush,
 } from '../api/contracts';
 import { contractKeys } from '../api/keys';
@@ -130,7 +131,8 @@ export function ContractPage({ rawId }: { rawId: string }) {
   };
   const onPdf = () =>
     settle(async () => {
-      saveUrl(await contractPdfUrl(contractsClient, contractId), `contract-${contractId}.pdf`);
+      const pdf = await generateContractPdf(api, { contractId, brandId: activeBrand.id });
+      saveUrl(pdf.redirectLink, pdf.fileName);
     }, 'pdf');
 
   return (

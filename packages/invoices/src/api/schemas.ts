@@ -1,6 +1,7 @@
 // The invoice as the wire carries it (payments.md 3 "Invoices"; WIRE.md). A received invoice names its payee
 // (who asks to be paid), a sent one its payer; money is a decimal string at the currency's scale.
 import { DateText, Id, Instant, Money } from '@paydeck/accounts/api';
+import { DownloadUrlSchema } from '@paydeck/api-client';
 import { CurrencyCode } from '@paydeck/transfers/api';
 import * as v from 'valibot';
 
@@ -43,3 +44,10 @@ export type InvoiceList = v.InferOutput<typeof InvoiceListSchema>;
 
 export const InvoiceCreatedSchema = v.object({ invoiceId: Id, responseDescription: v.optional(v.string(), '') });
 export const InvoiceOneSchema = v.object({ invoice: InvoiceSchema });
+
+/** The PDF generator's answer (payments.md 7): a fresh download link in the files area and the file's name. */
+export const GeneratedPdfSchema = v.object({
+  fileName: v.pipe(v.string(), v.minLength(1)),
+  redirectLink: DownloadUrlSchema,
+});
+export type GeneratedPdf = v.InferOutput<typeof GeneratedPdfSchema>;

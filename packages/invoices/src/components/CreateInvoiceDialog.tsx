@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AmountInput, Button, Dialog, ListOption, Select, TextField } from '@paydeck/ui';
 import { currencyScale } from '@paydeck/brand-config';
+import { IsoDateField } from '@paydeck/ui/date-picker';
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
 import { useMemo } from 'react';
 import type { InvoiceCreateInput } from '../api/invoices';
@@ -96,9 +97,8 @@ export function CreateInvoiceDialog({ currencies, today, onSubmit, onClose }: Cr
         </form.Field>
         <form.Field name="dueDate">
           {(field) => (
-            <TextField
+            <IsoDateField
               label={t`Due date`}
-              type="date"
               value={field.state.value}
               onChange={field.handleChange}
               onBlur={field.handleBlur}

@@ -8,7 +8,7 @@ import { amountProblem } from './create-rules';
 import { fieldError } from './fieldError';
 import * as styles from './invoices.css';
 import { fundingFailed } from './labels';
-import { InvoiceDetails } from './ViewDialog';
+import { InvoiceDetails, type PdfDownload } from './ViewDialog';
 
 export interface FundingDialogProps {
   currencies: readonly string[];
@@ -16,12 +16,14 @@ export interface FundingDialogProps {
   onSubmit: (input: { amount: string; currency: string }) => Promise<unknown>;
   /** The funding invoice made, with its PDF. */
   created: Invoice | null;
+  /** The created invoice's PDF. */
+  pdf: PdfDownload;
   failed: boolean;
   onClose: () => void;
 }
 
 /** Fund an account by invoice (payments.md 4: funding invoice creation takes an amount). */
-export function FundingDialog({ currencies, onSubmit, created, failed, onClose }: FundingDialogProps) {
+export function FundingDialog({ currencies, onSubmit, created, pdf, failed, onClose }: FundingDialogProps) {
   const { t, i18n } = useLingui();
   const schema = v.pipe(
     v.object({ amount: v.string(), currency: v.string() }),
@@ -54,7 +56,7 @@ export function FundingDialog({ currencies, onSubmit, created, failed, onClose }
           <p role="status">
             <Trans>Your invoice is ready. Pay it by a bank transfer with the details in its PDF.</Trans>
           </p>
-          <InvoiceDetails invoice={created} />
+          <InvoiceDetails invoice={created} pdf={pdf} />
           <div className={styles.actions}>
             <Button variant="secondary" onPress={onClose}>
               <Trans>Done</Trans>

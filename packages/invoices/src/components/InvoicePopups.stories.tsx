@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ready } from '@paydeck/accounts';
 import { CreateInvoiceDialog } from './CreateInvoiceDialog';
 import { FundingDialog } from './FundingDialog';
-import { eurAccount, received, sent, withPdf } from './fixtures';
+import { eurAccount, received, sent } from './fixtures';
 import { PayDialog } from './PayDialog';
 import { RejectDialog } from './RejectDialog';
 import { ViewDialog } from './ViewDialog';
@@ -96,17 +96,32 @@ export const PayRefused: Story = {
   ),
 };
 
+const pdf = { isLoading: false, error: null, onDownload: fn() };
+
 export const View: Story = {
   render: () => (
-    <ViewDialog invoice={ready(withPdf(sent[1] as NonNullable<(typeof sent)[1]>))} onRetry={fn()} onClose={fn()} />
+    <ViewDialog invoice={ready(sent[1] as NonNullable<(typeof sent)[1]>)} pdf={pdf} onRetry={fn()} onClose={fn()} />
   ),
   play: async ({ canvasElement }) => {
     const dialog = body(canvasElement).getByRole('dialog', { name: 'Invoice' });
     await expect(dialog).toHaveTextContent('Paid you in cash');
-    await expect(within(dialog).getByRole('link', { name: 'Download the invoice (PDF)' })).toHaveAttribute(
-      'href',
-      '/api/files/sample-invoice.pdf',
-    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Download the invoice (PDF)' }));
+    await expect(pdf.onDownload).toHaveBeenCalledOnce();
+  },
+};
+
+export const ViewPdfFailed: Story = {
+  render: () => (
+    <ViewDialog
+      invoice={ready(sent[1] as NonNullable<(typeof sent)[1]>)}
+      pdf={{ isLoading: false, error: 'The server did not answer. Try again.', onDownload: fn() }}
+      onRetry={fn()}
+      onClose={fn()}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = body(canvasElement).getByRole('dialog', { name: 'Invoice' });
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('The server did not answer. Try again.');
   },
 };
 
@@ -156,12 +171,12 @@ export const RejectRefusesUnsafeText: Story = {
 
 export const Funding: Story = {
   render: () => (
-    <FundingDialog currencies={['EUR', 'USD']} created={null} failed={false} onSubmit={fn()} onClose={fn()} />
+    <FundingDialog currencies={['EUR', 'USD']} created={null} pdf={pdf} failed={false} onSubmit={fn()} onClose={fn()} />
   ),
 };
 
 export const FundingFailed: Story = {
-  render: () => <FundingDialog currencies={['EUR']} created={null} failed onSubmit={fn()} onClose={fn()} />,
+  render: () => <FundingDialog currencies={['EUR']} created={null} pdf={pdf} failed onSubmit={fn()} onClose={fn()} />,
   play: async ({ canvasElement }) => {
     await expect(body(canvasElement).getByRole('alert')).toHaveTextContent(
       'Failed to generate invoice. Please, try again.',
@@ -173,7 +188,8 @@ export const FundingCreated: Story = {
   render: () => (
     <FundingDialog
       currencies={['EUR']}
-      created={withPdf(received[2] as NonNullable<(typeof received)[2]>)}
+      created={received[2] as NonNullable<(typeof received)[2]>}
+      pdf={pdf}
       failed={false}
       onSubmit={fn()}
       onClose={fn()}

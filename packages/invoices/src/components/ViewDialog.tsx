@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type Loadable, LoadableView, pageLayout } from '@paydeck/accounts';
+import { Failure, type Loadable, LoadableView } from '@paydeck/accounts';
 import { formatDate, formatMoney } from '@paydeck/i18n';
 import { Button, Dialog, StatusBadge } from '@paydeck/ui';
 import type { ReactNode } from 'react';
@@ -8,15 +8,23 @@ import { invoiceDirection, invoiceStatusName, isSystemFunding } from '../model/i
 import * as styles from './invoices.css';
 import { fundingName, statusLabels, statusTones } from './labels';
 
+/** The invoice's PDF made by the PDF generator when asked (a fresh link each time), then saved. */
+export interface PdfDownload {
+  isLoading: boolean;
+  error: string | null;
+  onDownload: () => void;
+}
+
 export interface ViewDialogProps {
-  /** invoiceGet's answer (with the PDF's link). */
+  /** invoiceGet's answer. */
   invoice: Loadable<Invoice>;
+  pdf: PdfDownload;
   onRetry: () => void;
   onClose: () => void;
 }
 
 /** One invoice with its details and its PDF (payments.md 2 "view invoice"). */
-export function ViewDialog({ invoice, onRetry, onClose }: ViewDialogProps) {
+export function ViewDialog({ invoice, pdf, onRetry, onClose }: ViewDialogProps) {
   const { t } = useLingui();
   return (
     <Dialog
@@ -30,13 +38,13 @@ export function ViewDialog({ invoice, onRetry, onClose }: ViewDialogProps) {
       )}
     >
       <LoadableView value={invoice} label={t`Loading the invoice`} onRetry={onRetry}>
-        {(data) => <InvoiceDetails invoice={data} />}
+        {(data) => <InvoiceDetails invoice={data} pdf={pdf} />}
       </LoadableView>
     </Dialog>
   );
 }
 
-export function InvoiceDetails({ invoice }: { invoice: Invoice }) {
+export function InvoiceDetails({ invoice, pdf }: { invoice: Invoice; pdf: PdfDownload }) {
   const { t, i18n } = useLingui();
   const direction = invoiceDirection(invoice) ?? 'received';
   const status = invoiceStatusName(invoice.statusId, direction);
@@ -78,12 +86,12 @@ export function InvoiceDetails({ invoice }: { invoice: Invoice }) {
           </div>
         ))}
       </dl>
-      {invoice.urlPdf && (
-        // A plain GET of the server's link (payments.md 7: file downloads); `download` keeps the router out of it.
-        <a href={invoice.urlPdf} download={`invoice-${invoice.id}.pdf`} className={pageLayout.buttonLink}>
+      {pdf.error && <Failure message={pdf.error} />}
+      <div>
+        <Button variant="secondary" isLoading={pdf.isLoading} onPress={pdf.onDownload}>
           <Trans>Download the invoice (PDF)</Trans>
-        </a>
-      )}
+        </Button>
+      </div>
     </div>
   );
 }

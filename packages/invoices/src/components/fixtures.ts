@@ -104,8 +104,6 @@ export const sent: Invoice[] = [
   },
 ];
 
-export const withPdf = (invoice: Invoice): Invoice => ({ ...invoice, urlPdf: '/api/files/sample-invoice.pdf' });
-
 /** pavel's EUR payment account. */
 export const eurAccount: Account = {
   accountId: 11,

@@ -10,6 +10,7 @@ import { FundingDialog } from '../components/FundingDialog';
 import { PayDialog } from '../components/PayDialog';
 import { RejectDialog } from '../components/RejectDialog';
 import { ViewDialog } from '../components/ViewDialog';
+import { useInvoicePdf } from './useInvoicePdf';
 import type { usePay } from './usePay';
 
 export { ResponsePopup } from '@paydeck/ui';
@@ -43,7 +44,7 @@ export function InvoicePopups(props: InvoicePopupsProps) {
     case 'fund':
       return <Fund {...props} />;
     case 'view':
-      return <ViewDialog invoice={props.view} onRetry={props.onRetryView} onClose={props.onClose} />;
+      return <View {...props} invoice={popup.invoice} />;
     case 'reject':
       return <Reject {...props} invoice={popup.invoice} />;
     case 'pay':
@@ -60,6 +61,11 @@ export function InvoicePopups(props: InvoicePopupsProps) {
         />
       );
   }
+}
+
+function View(props: InvoicePopupsProps & { invoice: Invoice }) {
+  const pdf = useInvoicePdf(props.invoice.id);
+  return <ViewDialog invoice={props.view} pdf={pdf} onRetry={props.onRetryView} onClose={props.onClose} />;
 }
 
 /** One Idempotency-Key per open popup: a double press or a retry of the same values creates once. */
@@ -111,10 +117,12 @@ function Fund(props: InvoicePopupsProps) {
   const submission = useSubmission();
   const [created, setCreated] = useState<Invoice | null>(null);
   const [failed, setFailed] = useState(false);
+  const pdf = useInvoicePdf(created?.id ?? null);
   return (
     <FundingDialog
       currencies={props.currencies}
       created={created}
+      pdf={pdf}
       failed={failed}
       onClose={props.onClose}
       onSubmit={async (input) => {

@@ -37,6 +37,20 @@ export const fetchPotentialUsers = async (api: Caller, signal?: AbortSignal) =>
 
 const UserAnswer = v.object({ user: CompanyUserSchema });
 
+/** One company user's details (businessAuthorisedUserGet; `id` is the representative id). */
+export const fetchCompanyUser = async (api: Caller, id: number, signal?: AbortSignal) =>
+  (await api.call('businessAuthorisedUserGet', { id }, { schema: UserAnswer, signal, ...read })).user;
+
+const AccessRightsAnswer = v.object({
+  accessRights: v.array(v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(0)), name: v.string() })),
+});
+
+/** The access rights the server lets be given (businessAccessRightsList): their ids, in its order. */
+export const fetchAccessRights = async (api: Caller, signal?: AbortSignal): Promise<number[]> =>
+  (await api.call('businessAccessRightsList', {}, { schema: AccessRightsAnswer, signal, ...read })).accessRights.map(
+    (right) => right.id,
+  );
+
 export const updateAccessRights = async (api: Caller, id: number, accessRights: number) =>
   (await api.call('businessUserAccessRightsUpdate', { id, accessRights }, { schema: UserAnswer })).user;
 

@@ -2,7 +2,13 @@ import { type CallOptions, isApiError, parseAnswer } from '@paydeck/api-client';
 import type * as v from 'valibot';
 import { northwind, northwindPeople } from '../components/company/company-fixtures';
 import { fetchBusinessInfo, updateBusinessInfo, uploadCompanyDocument, uploadSourceOfWealth } from './company';
-import { addRepresentativeAsUser, createAuthorisedUser, updateAccessRights } from './company-access';
+import {
+  addRepresentativeAsUser,
+  createAuthorisedUser,
+  fetchAccessRights,
+  fetchCompanyUser,
+  updateAccessRights,
+} from './company-access';
 import { assignDocument, fetchAdminOverview, removeDocument } from './company-admin';
 import { fetchRepresentatives, forceDeleteRepresentative, updateRepresentativeTaxNumber } from './company-people';
 import type { Caller } from './profile';
@@ -117,6 +123,26 @@ test('company users: rights update, a representative made a user, a new authoris
     ['businessAuthorisedUserCreate', { representativeId: 2, accessRights: 1 }],
     ['businessAuthorisedUserCreate', { firstName: 'Tina', lastName: 'Wong', email: 'tina@x.test', accessRights: 3 }],
   ]);
+});
+
+test('businessAuthorisedUserGet reads one user by its representative id', async () => {
+  const user = { id: 6, userId: 11, typeId: 5, firstName: 'Erin', lastName: 'Walsh', email: 'e@x.test' };
+  const { api, calls } = recorder({ ...ok, user: { ...user, accessRights: 3, status: 'active' } });
+  await expect(fetchCompanyUser(api, 6)).resolves.toMatchObject({ ...user, accessRights: 3 });
+  expect(calls.map(({ method, payload }) => [method, payload])).toEqual([['businessAuthorisedUserGet', { id: 6 }]]);
+});
+
+test('businessAccessRightsList answers the rights that may be given, in the server’s order', async () => {
+  const accessRights = [
+    { id: 0, name: 'No access' },
+    { id: 1, name: 'Read' },
+    { id: 3, name: 'Initiate' },
+  ];
+  const { api, calls } = recorder({ ...ok, accessRights });
+  await expect(fetchAccessRights(api)).resolves.toEqual([0, 1, 3]);
+  expect(calls.map(({ method, payload }) => [method, payload])).toEqual([['businessAccessRightsList', {}]]);
+  const bad = recorder({ ...ok, accessRights: [{ id: '1', name: 'Read' }] });
+  await expect(fetchAccessRights(bad.api)).rejects.toSatisfy(isApiError);
 });
 
 test('the admin acts for the company named: assign, remove, force-delete, lists', async () => {

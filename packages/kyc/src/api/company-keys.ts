@@ -11,5 +11,6 @@ export const companyKeys = {
   representative: (company: number | null, id: number) => [...companyKeys.of(company), 'representative', id] as const,
   users: (company: number | null) => [...companyKeys.of(company), 'users'] as const,
   potentialUsers: (company: number | null) => [...companyKeys.of(company), 'potential-users'] as const,
+  declarations: (company: number | null) => [...companyKeys.of(company), 'declarations'] as const,
   admin: (what: string, key: unknown) => [...companyKeys.all, 'admin', what, key] as const,
 };

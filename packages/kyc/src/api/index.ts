@@ -2,15 +2,19 @@
 // client), the query keys, and the pure rules the sandbox enforces too. Nothing React-specific.
 export * from './schemas';
 export * from './profile';
+export * from './place-dictionaries';
 export * from './address';
 export * from './phone';
 export * from './verification';
+export * from './customer-verification';
+export * from './check-urls';
 export * from './emails';
 export * from './tax';
 export * from './company';
 export * from './company-people';
 export * from './company-access';
 export * from './company-admin';
+export * from './declarations';
 export { companyKeys } from './company-keys';
 export { kycKeys } from './keys';
 // the rules, shared with the sandbox

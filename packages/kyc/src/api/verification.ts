@@ -12,15 +12,11 @@ export const verificationMethods = ['email', 'sms', 'camera'] as const;
 export type IdentityProvider = (typeof identityProviders)[number];
 export type VerificationMethod = (typeof verificationMethods)[number];
 
+/** A started workflow run: its landing is `/identity-verification/{workflowRunId}/{token}`. */
+export const WorkflowStartSchema = v.object({ workflowRunId: v.string(), token: v.string(), url: v.string() });
+
 export const startIdentityVerification = (api: Rest, provider: IdentityProvider, method: VerificationMethod) =>
-  api.send(
-    'POST',
-    'identity-verification',
-    { provider, method },
-    {
-      schema: v.object({ workflowRunId: v.string(), token: v.string(), url: v.string() }),
-    },
-  );
+  api.send('POST', 'identity-verification', { provider, method }, { schema: WorkflowStartSchema });
 
 export const workflowStatuses = ['started', 'completed', 'failed', 'expired'] as const;
 export const WorkflowRunSchema = v.object({

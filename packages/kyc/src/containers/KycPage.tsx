@@ -22,6 +22,8 @@ import { today } from './today';
 import { useKycChange } from './useKycChange';
 import { useKycRights } from './useKycRights';
 import { usePhoneActions } from './usePhoneActions';
+import { PlacesProvider } from '../components/common/places';
+import { usePlaces } from './places';
 
 const KycScreen = lazyScreen(() => import('../components/kyc/KycScreen').then((m) => m.KycScreen));
 void KycScreen.preload();
@@ -73,6 +75,7 @@ export function KycPage() {
   const change = useKycChange();
   const phone = usePhoneActions();
   const { canManage, canUpload } = useKycRights();
+  const places = usePlaces();
   const save = useQuestionnaireStore((state) => state.save);
   const reset = useQuestionnaireStore((state) => state.reset);
   const draft = useMemo(() => storedQuestionnaire(owner), [owner]);
@@ -101,31 +104,33 @@ export function KycPage() {
 
   return (
     <PageFrame>
-      <Suspense fallback={<ScreenLoading label={t`Loading your details`} />}>
-        <KycScreen
-          kyc={toLoadable(kyc, i18n)}
-          request={toLoadable(request, i18n)}
-          onRetry={() => void Promise.all([kyc.refetch(), request.refetch()])}
-          questionnaire={{
-            dictionaries: dictionaryData,
-            onRetry: () => void Promise.all([...lists, profile].map((query) => query.refetch())),
-            draft,
-            saved: savedQuestionnaire(profile.data ?? { occupationId: null }),
-            onDraftChange,
-            onSubmit: answer.start,
-            error: answer.error,
-          }}
-          identityTypes={identityTypes(categories.data ?? [])}
-          today={today()}
-          phone={phone}
-          onIdentity={change((document: NewIdentityDocument) => createIdentityDocument(api, document))}
-          onConfirmAddress={change((addressId: number) => confirmAddressIsMine(api, addressId))}
-          onCreateAddress={change((address: NewAddress) => createAddress(api, address))}
-          canManage={canManage}
-          canUpload={canUpload}
-          sentHere={sentHere}
-        />
-      </Suspense>
+      <PlacesProvider places={places}>
+        <Suspense fallback={<ScreenLoading label={t`Loading your details`} />}>
+          <KycScreen
+            kyc={toLoadable(kyc, i18n)}
+            request={toLoadable(request, i18n)}
+            onRetry={() => void Promise.all([kyc.refetch(), request.refetch()])}
+            questionnaire={{
+              dictionaries: dictionaryData,
+              onRetry: () => void Promise.all([...lists, profile].map((query) => query.refetch())),
+              draft,
+              saved: savedQuestionnaire(profile.data ?? { occupationId: null }),
+              onDraftChange,
+              onSubmit: answer.start,
+              error: answer.error,
+            }}
+            identityTypes={identityTypes(categories.data ?? [])}
+            today={today()}
+            phone={phone}
+            onIdentity={change((document: NewIdentityDocument) => createIdentityDocument(api, document))}
+            onConfirmAddress={change((addressId: number) => confirmAddressIsMine(api, addressId))}
+            onCreateAddress={change((address: NewAddress) => createAddress(api, address))}
+            canManage={canManage}
+            canUpload={canUpload}
+            sentHere={sentHere}
+          />
+        </Suspense>
+      </PlacesProvider>
     </PageFrame>
   );
 }

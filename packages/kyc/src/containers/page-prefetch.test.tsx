@@ -27,8 +27,11 @@ test("a company page's loader asks for the page's data and waits for the screen'
   loadCompanyPage(new QueryClient());
   await settled();
   expect([...calls].sort()).toEqual([
+    // the documents page lists the declarations still to sign beside the action counter
+    'businessDeclarationsGet',
     'businessDirectorList',
     'businessInfoGet',
+    'businessProhibitedEscortStatementGet',
     'businessShareholderList',
     'businessUltimateOwnerList',
     'customerDocumentCategories',

@@ -65,6 +65,17 @@ const branches: [string, Partial<StatusInput>, AccountStatus][] = [
     'someCardDocumentRequired',
   ],
   [
+    // The sandbox's case: a card of another bank failed its verification; the home address's older proof does not count.
+    '4 a confirmed home address with an older proof, flagged for the card',
+    { addresses: [address({ isCardDocumentRequired: true, uploadedDocuments: [doc(2)] })] },
+    'someCardDocumentRequired',
+  ],
+  [
+    '4 applies to an unverified customer too',
+    { ...unverified, addresses: [address({ isCardDocumentRequired: true })] },
+    'someCardDocumentRequired',
+  ],
+  [
     '4 outranks required actions',
     { addresses: [address({ isCardDocumentRequired: true })], phones: [{ confirmed: false }] },
     'someCardDocumentRequired',

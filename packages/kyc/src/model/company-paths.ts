@@ -9,6 +9,7 @@ export const companyPaths = [
   'financial-detail',
   'due-diligence',
   'additional-questions',
+  'declarations',
 ] as const;
 export type CompanyPath = (typeof companyPaths)[number];
 

@@ -1,5 +1,5 @@
 import { isApiError } from '@paydeck/api-client';
-import { fetchReputation } from './commerce';
+import { fetchButton, fetchLogo, fetchReputation } from './commerce';
 import { type MerchantApi, saveAllowedIp, saveWebhook } from './internal';
 
 /** A client that answers every call with the given answer, parsed by the caller's schema, and records the calls. */
@@ -54,6 +54,36 @@ describe('the merchant calls', () => {
       ['send', 'POST', 'public-api/webhook', { customerId: 11, ...input }],
       ['send', 'PUT', 'public-api/webhook/5', { customerId: 11, ...input }],
     ]);
+  });
+
+  it('reads one saved button by buttonGet { id }', async () => {
+    const button = {
+      id: 4,
+      name: 'Yoga class',
+      accountId: 21,
+      amount: '15.00',
+      currencyCode: 'EUR',
+      description: '',
+      logoId: 2,
+      returnUrl: '',
+      pbnEnabled: false,
+      pbnExpiryDays: 7,
+    };
+    const { api, calls } = fakeApi({ responseCode: '00', button });
+    await expect(fetchButton(api, 4)).resolves.toEqual(button);
+    expect(calls.map((call) => call.slice(0, 3))).toEqual([['call', 'buttonGet', { id: 4 }]]);
+    await expect(
+      fetchButton(fakeApi({ responseCode: '00', button: { ...button, amount: 15 } }).api, 4),
+    ).rejects.toThrow();
+  });
+
+  it('reads one logo with its image by logoGet { id }; an image that is not a data URL is refused', async () => {
+    const logo = { id: 2, name: 'Studio', isDefault: true, mimeType: 'image/png', file: 'data:image/png;base64,iVBO' };
+    const { api, calls } = fakeApi({ responseCode: '00', logo });
+    await expect(fetchLogo(api, 2)).resolves.toEqual(logo);
+    expect(calls.map((call) => call.slice(0, 3))).toEqual([['call', 'logoGet', { id: 2 }]]);
+    const hostile = fakeApi({ responseCode: '00', logo: { ...logo, file: 'javascript:alert(1)' } });
+    await expect(fetchLogo(hostile.api, 2)).rejects.toThrow();
   });
 
   it('asks reputation with the e-mail trimmed, a page of 100 (payments.md 9)', async () => {

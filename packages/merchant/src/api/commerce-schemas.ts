@@ -21,6 +21,7 @@ export const ButtonSchema = v.object({
 export type Button = v.InferOutput<typeof ButtonSchema>;
 export const ButtonListSchema = v.object({ buttons: v.array(ButtonSchema) });
 export const ButtonSavedSchema = v.object({ responseDescription: Description, button: ButtonSchema });
+export const ButtonOneSchema = v.object({ button: ButtonSchema });
 
 export const LogoSchema = v.object({
   id: Id,
@@ -32,6 +33,7 @@ export const LogoSchema = v.object({
 export type Logo = v.InferOutput<typeof LogoSchema>;
 export const LogoListSchema = v.object({ logos: v.array(LogoSchema) });
 export const LogoSavedSchema = v.object({ responseDescription: Description, logo: LogoSchema });
+export const LogoOneSchema = v.object({ logo: LogoSchema });
 
 export const SubscriptionSchema = v.object({
   subscriptionId: Id,

@@ -5,6 +5,7 @@ import type { Caller } from '@paydeck/accounts/api';
 import { IPN_PAGE, REPUTATION_PAGE, SUBSCRIBER_PAGE } from '../model/paging';
 import {
   ButtonListSchema,
+  ButtonOneSchema,
   ButtonSavedSchema,
   FeeSchema,
   IdentityCreatedSchema,
@@ -15,6 +16,7 @@ import {
   IpnPageSchema,
   IpnSettingsSchema,
   LogoListSchema,
+  LogoOneSchema,
   LogoSavedSchema,
   ReputationListSchema,
   SubscriptionPageSchema,
@@ -37,6 +39,9 @@ export interface ButtonInput {
 
 export const fetchButtons = async (api: Caller, signal?: AbortSignal) =>
   (await api.call('buttonList', {}, { schema: ButtonListSchema, signal, idempotent: true })).buttons;
+/** One saved button as the server has it now (buttonGet): what its edit dialog starts from. */
+export const fetchButton = async (api: Caller, id: number, signal?: AbortSignal) =>
+  (await api.call('buttonGet', { id }, { schema: ButtonOneSchema, signal, idempotent: true })).button;
 export const saveButton = async (api: Caller, input: ButtonInput, key: string, id?: number) =>
   (
     await api.call(
@@ -53,6 +58,9 @@ export const deleteButton = (api: Caller, id: number, key: string) =>
 
 export const fetchLogos = async (api: Caller, signal?: AbortSignal) =>
   (await api.call('logoList', { pageSize: LOGO_PAGE }, { schema: LogoListSchema, signal, idempotent: true })).logos;
+/** One logo with its image (logoGet): the button dialog's preview of the logo chosen. */
+export const fetchLogo = async (api: Caller, id: number, signal?: AbortSignal) =>
+  (await api.call('logoGet', { id }, { schema: LogoOneSchema, signal, idempotent: true })).logo;
 export const createLogo = async (api: Caller, input: { name: string; isDefault: boolean; file: Blob }, key: string) =>
   (
     await api.call(

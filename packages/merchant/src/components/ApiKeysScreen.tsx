@@ -3,6 +3,7 @@ import { type Loadable, LoadableView, pageLayout } from '@paydeck/accounts';
 import { Button, DataTable, type TableColumn } from '@paydeck/ui';
 import type { ReactNode } from 'react';
 import type { AllowedIp, ApiKey } from '../api/schemas';
+import * as styles from './merchant.css';
 
 export interface ApiKeysScreenProps {
   apiKeys: Loadable<readonly ApiKey[]>;
@@ -90,8 +91,8 @@ export function ApiKeysScreen(props: ApiKeysScreenProps) {
           )
         }
       </LoadableView>
-      <section className={pageLayout.section} aria-labelledby="allowed-ips">
-        <h3 id="allowed-ips" className={pageLayout.subtitle}>
+      <section className={styles.part} aria-labelledby="allowed-ips">
+        <h3 id="allowed-ips" className={styles.partTitle}>
           <Trans>Allowed IPs</Trans>
         </h3>
         <p className={pageLayout.muted}>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type Loadable, LoadableView, pageLayout } from '@paydeck/accounts';
-import { Button, DataTable, ListOption, Select, type TableColumn, TextField } from '@paydeck/ui';
+import { Button, DataTable, LazyDateField, ListOption, Select, type TableColumn } from '@paydeck/ui';
 import { useState } from 'react';
 import type { ApiRequestFilter } from '../api/internal';
 import type { ApiKey, ApiRequest } from '../api/schemas';
@@ -59,15 +59,13 @@ export function ApiLogScreen(props: ApiLogScreenProps) {
             )),
           ]}
         </Select>
-        <TextField
+        <LazyDateField
           label={t`From`}
-          type="date"
           value={draft.fromDate ?? ''}
           onChange={(fromDate) => setDraft({ ...draft, fromDate: fromDate || undefined })}
         />
-        <TextField
+        <LazyDateField
           label={t`To`}
-          type="date"
           value={draft.toDate ?? ''}
           onChange={(toDate) => setDraft({ ...draft, toDate: toDate || undefined })}
         />

@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import type { ButtonInput } from '../api/commerce';
 import type { Button as SavedButton, Logo } from '../api/commerce-schemas';
 import { type ButtonProblem, type ButtonValues, buttonSchema, DESCRIPTION_MAX, emptyButton } from './button-rules';
+import { LogoPreview } from './LogoPreview';
 import * as styles from './merchant.css';
 
 export interface AccountChoice {
@@ -20,6 +21,8 @@ export interface ButtonDialogProps {
   button: SavedButton | null;
   accounts: readonly AccountChoice[];
   logos: readonly Logo[];
+  /** One logo with its image (logoGet), for the preview of the logo chosen. */
+  loadLogo?: ((id: number) => Promise<Logo>) | undefined;
   onSubmit: (input: ButtonInput) => Promise<unknown>;
   onClose: () => void;
 }
@@ -64,7 +67,7 @@ const message = (errors: unknown[]) =>
     ?.message;
 
 /** Create or edit a saved payment button with its pay-by-link (pbn) settings. */
-export function ButtonDialog({ button, accounts, logos, onSubmit, onClose }: ButtonDialogProps) {
+export function ButtonDialog({ button, accounts, logos, loadLogo, onSubmit, onClose }: ButtonDialogProps) {
   const { t } = useLingui();
   const word = useWords();
   const schema = useMemo(() => {
@@ -160,6 +163,9 @@ export function ButtonDialog({ button, accounts, logos, onSubmit, onClose }: But
             </Select>
           )}
         </form.Field>
+        <form.Subscribe selector={(state) => state.values.logoId}>
+          {(logoId) => (logoId && loadLogo ? <LogoPreview logoId={Number(logoId)} load={loadLogo} /> : null)}
+        </form.Subscribe>
         {text('returnUrl', t`Return address after paying (optional)`, { type: 'url' })}
         <form.Field name="pbnEnabled">
           {(field) => (

@@ -10,6 +10,8 @@ export interface ButtonsScreenProps {
   buttons: Loadable<readonly SavedButton[]>;
   onCreate: () => void;
   onEdit: (button: SavedButton) => void;
+  /** The id of the button whose edit dialog is being opened (read from the server first). */
+  opening?: number | null | undefined;
   onDelete: (button: SavedButton) => void;
   onRetry: () => void;
   notice?: ReactNode;
@@ -26,7 +28,7 @@ export function ButtonsScreen(props: ButtonsScreenProps) {
     phone: 'actions',
     cell: (row) => (
       <div className={pageLayout.actions}>
-        <Button size="small" variant="secondary" onPress={() => props.onEdit(row)}>
+        <Button size="small" variant="secondary" isLoading={props.opening === row.id} onPress={() => props.onEdit(row)}>
           {t`Edit ${row.name}`}
         </Button>
         {props.view === 'saved' && (

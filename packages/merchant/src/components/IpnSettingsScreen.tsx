@@ -113,8 +113,8 @@ export function IpnSettingsScreen(props: IpnSettingsScreenProps) {
       <LoadableView value={props.ipn} label={t`Loading the settings`} onRetry={props.onRetry}>
         {(settings) => <IpnForm settings={settings} onSave={props.onSaveIpn} />}
       </LoadableView>
-      <section className={pageLayout.section} aria-labelledby="payment-notifications">
-        <h3 id="payment-notifications" className={pageLayout.subtitle}>
+      <section className={styles.part} aria-labelledby="payment-notifications">
+        <h3 id="payment-notifications" className={styles.partTitle}>
           <Trans>Payment notifications</Trans>
         </h3>
         <LoadableView value={props.statusId} label={t`Loading the settings`} onRetry={props.onRetry}>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { pageLayout } from '@paydeck/accounts';
-import { Tab, TabList, TabPanel, Tabs } from '@paydeck/ui';
+import { NavTabs } from '@paydeck/ui';
 import type { ReactNode } from 'react';
 import { type MerchantSection, merchantSections, needsFullAccess } from '../model/sections';
 import { sectionLabels } from './labels';
@@ -10,8 +10,8 @@ const tabOf = (section: MerchantSection): MerchantSection =>
   section === 'security/verification/history' ? 'security/verification' : section;
 
 /**
- * The merchant section's heading and its screens as the ui package's tab bar, each tab a link (the internal tools
- * only with full access), then the current screen.
+ * The merchant section's heading, its screens as tabs that are pages (ui's NavTabs: a navigation of links with the
+ * tab bar's look; the internal tools only with full access), then the current screen in one panel.
  */
 export function MerchantFrame(props: { current: MerchantSection; fullAccess: boolean; children: ReactNode }) {
   const { t } = useLingui();
@@ -25,21 +25,15 @@ export function MerchantFrame(props: { current: MerchantSection; fullAccess: boo
           <Trans>Merchant tools</Trans>
         </h1>
       </header>
-      <Tabs selectedKey={tabOf(props.current)} keyboardActivation="manual">
-        <TabList aria-label={t`Merchant tools`}>
-          {shown.map((section) => (
-            <Tab key={section} id={section} href={`/merchant/${section}`}>
-              {t(sectionLabels[section])}
-            </Tab>
-          ))}
-        </TabList>
-        <TabPanel id={tabOf(props.current)}>
-          <section className={pageLayout.section} aria-label={t(sectionLabels[props.current])}>
-            <h2 className={pageLayout.subtitle}>{t(sectionLabels[props.current])}</h2>
-            {props.children}
-          </section>
-        </TabPanel>
-      </Tabs>
+      <NavTabs
+        label={t`Merchant tools`}
+        current={tabOf(props.current)}
+        tabs={shown.map((section) => ({ id: section, href: `/merchant/${section}`, label: t(sectionLabels[section]) }))}
+      />
+      <section className={pageLayout.section} aria-label={t(sectionLabels[props.current])}>
+        <h2 className={pageLayout.subtitle}>{t(sectionLabels[props.current])}</h2>
+        {props.children}
+      </section>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type Loadable, LoadableView, pageLayout } from '@paydeck/accounts';
-import { Button, DataTable, type TableColumn, TextField } from '@paydeck/ui';
+import { Button, DataTable, LazyDateField, type TableColumn, TextField } from '@paydeck/ui';
 import { useState } from 'react';
 import type { WebhookRequestFilter } from '../api/internal';
 import type { WebhookRequest } from '../api/schemas';
@@ -38,8 +38,8 @@ export function RequestLog(props: RequestLogProps) {
     },
   ];
   return (
-    <section className={pageLayout.section} aria-labelledby="webhook-log">
-      <h3 id="webhook-log" className={pageLayout.subtitle}>
+    <section className={styles.part} aria-labelledby="webhook-log">
+      <h3 id="webhook-log" className={styles.partTitle}>
         <Trans>Request log</Trans>
       </h3>
       <form
@@ -51,18 +51,12 @@ export function RequestLog(props: RequestLogProps) {
         }}
       >
         <TextField label={t`Search`} value={draft.query ?? ''} onChange={(query) => setDraft({ ...draft, query })} />
-        <TextField
+        <LazyDateField
           label={t`From`}
-          type="date"
           value={draft.fromDate ?? ''}
           onChange={(fromDate) => setDraft({ ...draft, fromDate })}
         />
-        <TextField
-          label={t`To`}
-          type="date"
-          value={draft.toDate ?? ''}
-          onChange={(toDate) => setDraft({ ...draft, toDate })}
-        />
+        <LazyDateField label={t`To`} value={draft.toDate ?? ''} onChange={(toDate) => setDraft({ ...draft, toDate })} />
         <Button type="submit" variant="secondary">
           <Trans>Apply</Trans>
         </Button>

@@ -1,5 +1,5 @@
 import { vars } from '@paydeck/ui/theme';
-import { space } from '@paydeck/ui/tokens';
+import { fontSize, space } from '@paydeck/ui/tokens';
 import { style } from '@vanilla-extract/css';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: space.md });
@@ -22,3 +22,14 @@ export const logoImage = style({
   border: `1px solid ${vars.color.border}`,
 });
 export const detail = style({ whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontFamily: 'monospace', margin: 0 });
+
+/** A part of a tool inside the tool's one panel (allowed IPs under the API keys): set off by a rule, not a card. */
+export const part = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.lg,
+  minWidth: 0,
+  paddingTop: space.lg,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+export const partTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: fontSize.md, lineHeight: 1.3 });

@@ -1,14 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { openPaymentAccounts, pageLayout, toLoadable, useAccounts } from '@paydeck/accounts';
 import { api, useCompanyRights } from '@paydeck/auth';
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
-import { deleteButton, fetchButtons, fetchLogos, saveButton } from '../api/commerce';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { deleteButton, fetchButtons, fetchLogo, fetchLogos, saveButton } from '../api/commerce';
 import type { Button } from '../api/commerce-schemas';
 import { merchantKeys } from '../api/keys';
 import { ButtonsScreen } from '../components/ButtonsScreen';
 import { useMerchantCustomer } from './customer';
 import { useActions } from './useActions';
+import { useEditedButton } from './useEditedButton';
 
 const ButtonDialog = lazy(() => import('../components/ButtonDialog').then((m) => ({ default: m.ButtonDialog })));
 const loadPopups = () => import('./MerchantPopups');
@@ -46,6 +47,17 @@ function ButtonsSection({ view }: { view: 'saved' | 'pbn' }) {
     actions.fresh();
     setPopup(next);
   };
+  const queryClient = useQueryClient();
+  // an edit starts from the button as the server has it now (buttonGet), not from the list's copy
+  const edited = useEditedButton((button) => open({ kind: 'edit', button }));
+  const loadLogo = useCallback(
+    (id: number) =>
+      queryClient.fetchQuery({
+        queryKey: merchantKeys.item('logos', customerId, id),
+        queryFn: ({ signal }) => fetchLogo(api, id, signal),
+      }),
+    [queryClient, customerId],
+  );
   return (
     <>
       <ButtonsScreen
@@ -53,10 +65,14 @@ function ButtonsSection({ view }: { view: 'saved' | 'pbn' }) {
         view={view}
         buttons={toLoadable(buttons, i18n)}
         onCreate={() => open({ kind: 'edit', button: null })}
-        onEdit={(button) => open({ kind: 'edit', button })}
+        onEdit={(button) => {
+          actions.fresh();
+          edited.open(button.id);
+        }}
+        opening={edited.opening}
         onDelete={(button) => open({ kind: 'delete', button })}
         onRetry={() => void buttons.refetch()}
-        notice={actions.message}
+        notice={edited.failure ? <p className={pageLayout.message}>{edited.failure}</p> : actions.message}
       />
       <Suspense fallback={null}>
         {popup?.kind === 'edit' && (
@@ -64,6 +80,7 @@ function ButtonsSection({ view }: { view: 'saved' | 'pbn' }) {
             button={popup.button}
             accounts={choices}
             logos={logos.data ?? []}
+            loadLogo={loadLogo}
             onClose={() => setPopup(null)}
             onSubmit={async (input) => {
               const id = popup.button?.id;

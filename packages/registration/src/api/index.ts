@@ -6,6 +6,8 @@ export * from './email-check';
 export * from './accounts';
 export * from './resolution';
 export * from './dictionaries';
+export * from './agreements';
+export { checkUrls, CheckUrlsSchema } from './check-urls';
 export * from './wire-draft';
 export { registrationKeys } from './keys';
 // The browser's pure draft rules and section checks the sandbox enforces too (React-free: keep them so; the e-mail

@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
+import { api } from '@paydeck/auth';
 import { activeBrand } from '@paydeck/brand-config/active';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import { checkUrls } from '../api/check-urls';
 import { registrationKeys } from '../api/keys';
 import { CancelLink } from '../common/CancelLink';
 import { DraftNotice } from '../common/DraftNotice';
@@ -87,6 +89,7 @@ export function BusinessRegistrationPage({ where }: { where: BusinessScreen }) {
         personalSources={dictionaries.personalSources}
         onRetryDictionaries={dictionaries.retry}
         useEmailStatus={useEmailStatus}
+        checkWebsite={async (url) => (await checkUrls(api, [url]))[0]?.status ?? 'ok'}
         resolution={<ResolutionStep draft={draft} onBack={go(neighbourStep('resolution', -1))} onNext={go('submit')} />}
         submit={
           <SubmitStep

@@ -3,6 +3,7 @@ import type { Loadable } from '@paydeck/accounts';
 import type { BusinessRegistrationType } from '@paydeck/brand-config';
 import { Button, EmptyState } from '@paydeck/ui';
 import type { ReactNode } from 'react';
+import type { UrlStatus } from '../api/check-urls';
 import type { DictionaryItem } from '../api/schemas';
 import { personShare, needsSourceDetails, upsertCompany, upsertPerson } from '../model/draft-rules';
 import type { EmailStatus } from '../model/email-status';
@@ -24,6 +25,8 @@ export interface ScreenSwitchProps extends Omit<HubProps, 'level'> {
   personalSources: Loadable<readonly DictionaryItem[]>;
   onRetryDictionaries: () => void;
   useEmailStatus: (email: string) => EmailStatus | undefined;
+  /** `service/check-urls` for the company's website (generalForm). */
+  checkWebsite?: ((url: string) => Promise<UrlStatus>) | undefined;
   /** Back from a person or company (its hub or holding company). */
   back: () => void;
   /** The resolution and submit steps (their own containers). */
@@ -52,6 +55,7 @@ export function ScreenSwitch(props: ScreenSwitchProps) {
           types={props.types}
           save={(generalForm) => update((d) => ({ ...d, generalForm }))}
           onDone={nav('generalForm').onDone}
+          checkWebsite={props.checkWebsite}
         />
       );
     case 'financialInfoForm':

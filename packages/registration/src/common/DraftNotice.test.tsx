@@ -34,11 +34,11 @@ test('clearing asks the spec’s confirmation; keeping them changes nothing', as
   expect(onCleared).not.toHaveBeenCalled();
 });
 
-test('confirming clears the draft here and in localStorage', async () => {
+test('confirming clears the draft here and in sessionStorage', async () => {
   const onCleared = renderNotice();
   await userEvent.click(screen.getByRole('button', { name: 'Clear the saved answers' }));
   await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Clear' }));
   expect(hasDraftContent(useDraftStore.getState().draft)).toBe(false);
-  expect(localStorage.getItem(draftStorageKey)).toBeNull();
+  expect(sessionStorage.getItem(draftStorageKey)).toBeNull();
   expect(onCleared).toHaveBeenCalled();
 });

@@ -2,28 +2,30 @@ import { DRAFT_VERSION, type Draft } from './draft';
 import { draftStorageKey, hasDraftContent, useDraftStore } from './draft-store';
 import { completeDraft } from './fixtures';
 
-const stored = () => JSON.parse(localStorage.getItem(draftStorageKey) ?? 'null');
+const stored = () => JSON.parse(sessionStorage.getItem(draftStorageKey) ?? 'null');
 
 beforeEach(() => {
   useDraftStore.getState().clear();
+  sessionStorage.clear();
   localStorage.clear();
 });
 
-test('each change is saved to localStorage under one key', () => {
+test('each change is saved to sessionStorage (spec 9) under one key, and nothing to localStorage', () => {
   useDraftStore.getState().update(() => completeDraft());
   expect(stored().state.draft).toEqual(completeDraft());
   useDraftStore
     .getState()
     .update((draft) => ({ ...draft, generalForm: { ...draft.generalForm, name: 'Bluefin Ltd' } }));
   expect(stored().state.draft.generalForm.name).toBe('Bluefin Ltd');
-  expect(Object.keys(localStorage)).toEqual([draftStorageKey]);
+  expect(Object.keys(sessionStorage)).toEqual([draftStorageKey]);
+  expect(localStorage.getItem(draftStorageKey)).toBeNull();
 });
 
 test('a password or a code handed to the store is never written', () => {
   useDraftStore
     .getState()
     .update(() => ({ ...completeDraft(), password: 'demo-Pass-1', verificationCode: '4242' }) as Draft);
-  const text = localStorage.getItem(draftStorageKey) ?? '';
+  const text = sessionStorage.getItem(draftStorageKey) ?? '';
   expect(text).toContain('Northwind');
   expect(text).not.toMatch(/password|verificationCode|demo-Pass-1|4242/);
 });
@@ -35,7 +37,7 @@ test('changes are normalized (spec 4.4) before they are saved', () => {
 
 describe('reading back', () => {
   const rehydrate = async (value: unknown) => {
-    localStorage.setItem(draftStorageKey, JSON.stringify({ state: { draft: value }, version: 0 }));
+    sessionStorage.setItem(draftStorageKey, JSON.stringify({ state: { draft: value }, version: 0 }));
     await useDraftStore.persist.rehydrate();
     return useDraftStore.getState().draft;
   };
@@ -44,12 +46,12 @@ describe('reading back', () => {
   });
   test('a draft of another version is ignored, and not left behind in storage', async () => {
     expect(hasDraftContent(await rehydrate({ ...completeDraft(), version: '3.53' }))).toBe(false);
-    expect(localStorage.getItem(draftStorageKey) ?? '').not.toContain('Northwind');
+    expect(sessionStorage.getItem(draftStorageKey) ?? '').not.toContain('Northwind');
   });
   test('a broken draft is ignored, and not left behind in storage', async () => {
     const draft = await rehydrate({ version: DRAFT_VERSION, persons: [{ id: 7, firstName: 'Leftover' }] });
     expect(hasDraftContent(draft)).toBe(false);
-    expect(localStorage.getItem(draftStorageKey) ?? '').not.toContain('Leftover');
+    expect(sessionStorage.getItem(draftStorageKey) ?? '').not.toContain('Leftover');
   });
 });
 
@@ -57,5 +59,5 @@ test('clear() forgets the draft here and in storage', () => {
   useDraftStore.getState().update(() => completeDraft());
   useDraftStore.getState().clear();
   expect(hasDraftContent(useDraftStore.getState().draft)).toBe(false);
-  expect(localStorage.getItem(draftStorageKey)).toBeNull();
+  expect(sessionStorage.getItem(draftStorageKey)).toBeNull();
 });

@@ -1,11 +1,12 @@
 // The registration draft kept in this browser (identity spec 4.4: "saved locally after each screen change").
-// localStorage, one key: it survives a reload and a closed tab until sent (success clears it) or cleared by the
-// person. What is written and what is read back both go through DraftSchema: no password or code is ever kept
+// sessionStorage (spec 9, tab-storage.ts), one key: it survives a reload until sent (success clears it), cleared by
+// the person or the tab closed. What is written and what is read back both go through DraftSchema: no password or code is ever kept
 // (unknown keys are dropped), and a stored draft of another version, or a broken one, is ignored.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { type Draft, DraftSchema, emptyDraft, readDraft } from './draft';
 import { normalizeDraft } from './draft-rules';
+import { tabStorage } from './tab-storage';
 import * as v from 'valibot';
 
 export const draftStorageKey = 'paydeck.registration.draft';
@@ -35,12 +36,12 @@ export const useDraftStore = create<DraftState>()(
     }),
     {
       name: draftStorageKey,
-      storage: createJSONStorage(() => localStorage),
+      storage: createJSONStorage(() => tabStorage(draftStorageKey)),
       partialize: ({ draft }) => ({ draft }),
       merge: (stored, current) => {
         const draft = readDraft((stored as { draft?: unknown } | undefined)?.draft);
         // An ignored draft (another version, broken) is not left behind: it may hold a person's details.
-        if (stored !== undefined && stored !== null && draft === null) localStorage.removeItem(draftStorageKey);
+        if (stored !== undefined && stored !== null && draft === null) sessionStorage.removeItem(draftStorageKey);
         return { ...current, draft: draft ? normalizeDraft(draft) : emptyDraft() };
       },
     },

@@ -1,5 +1,5 @@
 // The business registration draft (identity spec 3, 4.4; version 3.54): the shape the browser keeps between
-// screens. It is read back from localStorage, so it is parsed, never trusted: every field has a default (a draft
+// screens. It is read back from sessionStorage, so it is parsed, never trusted: every field has a default (a draft
 // saved half-way parses), unknown keys are dropped (no password or code can ride along), and a draft of another
 // version fails to parse (ignored). Pure: no React, no storage (see draft-store.ts).
 import * as v from 'valibot';

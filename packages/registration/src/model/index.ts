@@ -1,5 +1,5 @@
 // The registration model: the draft (its schemas, the store that keeps it in this browser), the rules of
-// identity spec 4.4 and 5, and the submit's section checks. Pure except draft-store.ts (zustand + localStorage).
+// identity spec 4.4 and 5, and the submit's section checks. Pure except draft-store.ts (zustand + sessionStorage).
 export * from './draft';
 export * from './draft-rules';
 export * from './draft-store';

@@ -25,6 +25,8 @@ export interface PersonalFormProps {
   onEmailChange: (email: string) => void;
   termsHref: string;
   privacyHref: string;
+  /** The agreements accepted (`dictionaryPersonalAgreements`, each with its brand link); none: terms and privacy. */
+  agreements?: readonly { id: number; name: string; href: string }[] | undefined;
   /** Sends the registration; throws a failure the form shows. */
   onSubmit: (values: PersonalValues) => Promise<void>;
   /** The failure of the last sending, as text. */
@@ -35,6 +37,7 @@ export interface PersonalFormProps {
 /** Opening a personal account: what the person does, e-mail (checked live), password, name, birth, country, phone. */
 export function PersonalForm(props: PersonalFormProps) {
   const { types, emailStatus, onEmailChange, termsHref, privacyHref, onSubmit, error, initialValues } = props;
+  const agreements = props.agreements ?? [];
   const { t, i18n } = useLingui();
   const emailBlocked = emailStatus !== undefined && blocking.has(emailStatus);
   const schema = useMemo(() => personalSchema(i18n, types, todayIso()), [i18n, types]);
@@ -151,17 +154,33 @@ export function PersonalForm(props: PersonalFormProps) {
               onChange={field.handleChange}
               isInvalid={field.state.meta.errors.length > 0}
             >
-              <Trans>I accept the terms and the privacy policy.</Trans>
+              {agreements.length > 0 ? (
+                <Trans>I accept the agreements listed below.</Trans>
+              ) : (
+                <Trans>I accept the terms and the privacy policy.</Trans>
+              )}
             </Checkbox>
-            <p className={styles.muted}>
-              <Link href={termsHref} target="_blank" rel="noopener noreferrer">
-                <Trans>Terms</Trans>
-              </Link>{' '}
-              ·{' '}
-              <Link href={privacyHref} target="_blank" rel="noopener noreferrer">
-                <Trans>Privacy policy</Trans>
-              </Link>
-            </p>
+            {agreements.length > 0 ? (
+              <ul className={styles.muted} aria-label={t`Agreements`}>
+                {agreements.map((agreement) => (
+                  <li key={agreement.id}>
+                    <Link href={agreement.href} target="_blank" rel="noopener noreferrer">
+                      {agreement.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className={styles.muted}>
+                <Link href={termsHref} target="_blank" rel="noopener noreferrer">
+                  <Trans>Terms</Trans>
+                </Link>{' '}
+                ·{' '}
+                <Link href={privacyHref} target="_blank" rel="noopener noreferrer">
+                  <Trans>Privacy policy</Trans>
+                </Link>
+              </p>
+            )}
             {field.state.meta.errors.length > 0 && (
               <p role="alert" className={styles.errorText}>
                 {firstError(field.state.meta.errors)}

@@ -3,8 +3,11 @@ import { failureText, ScreenLoading } from '@paydeck/accounts';
 import { createSubmission } from '@paydeck/api-client';
 import { api } from '@paydeck/auth';
 import { activeBrand } from '@paydeck/brand-config/active';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { createPersonalAccount, type PersonalRegistration, resendActivation } from '../api/accounts';
+import { fetchPersonalAgreements } from '../api/agreements';
+import { registrationKeys } from '../api/keys';
 import { tellHostRegistered } from '../common/host-events';
 import { useEmailExistence } from '../common/useEmailExistence';
 import { personalPayload, type PersonalValues } from '../model/personal';
@@ -30,6 +33,11 @@ export function PersonalRegistrationPage() {
   const [error, setError] = useState<string | undefined>();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [resend, setResend] = useState<ResendState>('idle');
+  const agreements = useQuery({
+    queryKey: registrationKeys.dictionary(i18n.locale, 'personalAgreements'),
+    queryFn: ({ signal }) => fetchPersonalAgreements(api, i18n.locale, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
   async function register(values: PersonalValues) {
     setError(undefined);
@@ -65,6 +73,7 @@ export function PersonalRegistrationPage() {
             onEmailChange: setEmail,
             termsHref: activeBrand.links.terms,
             privacyHref: activeBrand.links.privacy,
+            agreements: agreements.data?.map(({ id, name, link }) => ({ id, name, href: activeBrand.links[link] })),
             onSubmit: register,
             error,
           },

@@ -4,10 +4,15 @@ import type { HelpdeskClient } from '@paydeck/api-client';
 import { TICKET_PAGE_SIZE } from '../model/ticket-status';
 import {
   FileContentSchema,
+  HelpdeskIdentitySchema,
   type Thread,
+  type ThreadSummary,
+  ThreadSummaryListSchema,
   ThreadListSchema,
   ThreadSchema,
   type Ticket,
+  type TicketField,
+  TicketFieldsSchema,
   TicketListSchema,
   TicketSchema,
   UploadedSchema,
@@ -15,6 +20,15 @@ import {
 
 /** Conversations: 100 at a time (2 for a preview; payments.md 7). */
 export const CONVERSATION_LIMIT = 100;
+export const PREVIEW_LIMIT = 2;
+
+/** Who the helpdesk knows the jwt as (POST me): asked once the jwt is there. */
+export const fetchHelpdeskIdentity = (client: HelpdeskClient) =>
+  client.request('POST', 'me', { schema: HelpdeskIdentitySchema });
+
+/** The ticket's fields (GET ticketsFields): what the new-ticket form asks. */
+export const fetchTicketFields = async (client: HelpdeskClient, signal?: AbortSignal): Promise<TicketField[]> =>
+  (await client.request('GET', 'ticketsFields', { schema: TicketFieldsSchema, signal })).data;
 
 export const fetchTickets = async (client: HelpdeskClient, from = 1, signal?: AbortSignal): Promise<Ticket[]> =>
   (
@@ -37,6 +51,34 @@ export const fetchConversations = async (
   (
     await client.request('GET', `tickets/${id}/conversations`, {
       query: { from: 1, limit },
+      schema: ThreadListSchema,
+      signal,
+    })
+  ).data;
+
+/** A ticket's thread list (GET tickets/{id}/threads): who wrote when, a summary, the files' count. */
+export const fetchThreadList = async (
+  client: HelpdeskClient,
+  id: string,
+  signal?: AbortSignal,
+): Promise<ThreadSummary[]> =>
+  (
+    await client.request('GET', `tickets/${id}/threads`, {
+      query: { from: 1, limit: CONVERSATION_LIMIT },
+      schema: ThreadSummaryListSchema,
+      signal,
+    })
+  ).data;
+
+/** A ticket's last two messages (conversations, limit 2, from the one before last by its threadCount). */
+export const fetchConversationPreview = async (
+  client: HelpdeskClient,
+  ticket: Pick<Ticket, 'id' | 'threadCount'>,
+  signal?: AbortSignal,
+): Promise<Thread[]> =>
+  (
+    await client.request('GET', `tickets/${ticket.id}/conversations`, {
+      query: { from: Math.max(1, (ticket.threadCount ?? PREVIEW_LIMIT) - PREVIEW_LIMIT + 1), limit: PREVIEW_LIMIT },
       schema: ThreadListSchema,
       signal,
     })

@@ -4,4 +4,5 @@ export * from '../model/attachments';
 export * from '../model/ticket-status';
 export * from './schemas';
 export * from './helpdesk';
+export * from './proxy';
 export { supportKeys } from './keys';

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 
 const Instant = v.pipe(v.string(), v.isoTimestamp());
 const IdText = v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.regex(/^\d{1,12}$/));
+const Count = v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer(), v.minValue(0));
 
 export const TicketSchema = v.object({
   id: IdText,
@@ -11,6 +12,8 @@ export const TicketSchema = v.object({
   status: v.string(),
   createdAt: Instant,
   updatedAt: Instant,
+  /** How many threads the ticket has (named here: the conversation preview asks its last two). */
+  threadCount: v.optional(Count),
   lastThread: v.optional(
     v.nullable(
       v.object({
@@ -59,3 +62,45 @@ export const FileContentSchema = v.object({
   // a plain character class: valibot's base64 pattern overflows the stack on megabytes
   content: v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/]*={0,2}$/)),
 });
+
+/** GET tickets/{id}/threads: the thread list, without contents. */
+export const ThreadSummarySchema = v.object({
+  id: IdText,
+  direction: v.picklist(['in', 'out']),
+  author: v.object({ name: v.string(), type: v.optional(v.string(), '') }),
+  createdTime: Instant,
+  summary: v.optional(v.string(), ''),
+  attachmentCount: v.optional(Count, 0),
+});
+export type ThreadSummary = v.InferOutput<typeof ThreadSummarySchema>;
+export const ThreadSummaryListSchema = v.object({ data: v.array(ThreadSummarySchema) });
+
+/** GET ticketsFields: a field of a ticket as the helpdesk describes it. */
+export const TicketFieldSchema = v.object({
+  apiName: v.string(),
+  type: v.string(),
+  isMandatory: v.optional(v.boolean(), false),
+  isReadOnly: v.optional(v.boolean(), false),
+  maxLength: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+});
+export type TicketField = v.InferOutput<typeof TicketFieldSchema>;
+export const TicketFieldsSchema = v.object({ data: v.array(TicketFieldSchema) });
+
+/** POST me: who the helpdesk knows the jwt as. */
+export const HelpdeskIdentitySchema = v.object({ id: IdText, email: v.optional(v.string(), ''), name: v.string() });
+export type HelpdeskIdentity = v.InferOutput<typeof HelpdeskIdentitySchema>;
+
+// The method API's proxy (GET zoho/agent, zoho/tickets, zoho/tickets/stats; the envelope's data)
+export const AgentAnswerSchema = v.object({
+  agent: v.object({
+    name: v.string(),
+    email: v.optional(v.string(), ''),
+    photoURL: v.optional(v.nullable(v.pipe(v.string(), v.url())), null),
+  }),
+});
+export type Agent = v.InferOutput<typeof AgentAnswerSchema>['agent'];
+export const TicketStatsAnswerSchema = v.object({
+  stats: v.object({ all: Count, open: Count, new: Count, closed: Count }),
+});
+export type TicketStats = v.InferOutput<typeof TicketStatsAnswerSchema>['stats'];
+export const ProxyTicketsAnswerSchema = v.object({ tickets: v.array(TicketSchema) });

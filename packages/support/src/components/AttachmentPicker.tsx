@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { type AttachmentProblem, ATTACHMENTS_PER_MESSAGE, attachmentProblem } from '../model/attachments';
-import * as styles from './support.css';
+import { FilePicker } from '@paydeck/ui';
 
 export interface PickedFile {
   name: string;
+  size: number;
   /** Base64 of the content. */
   content: string;
 }
@@ -24,18 +25,21 @@ export async function readFiles(
     const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
     const problem = attachmentProblem(file.size, head);
     if (problem) refused.push([file.name, problem]);
-    else picked.push({ name: file.name, content: base64(new Uint8Array(await file.arrayBuffer())) });
+    else picked.push({ name: file.name, size: file.size, content: base64(new Uint8Array(await file.arrayBuffer())) });
   }
   return { picked, refused };
 }
 
+/** The message's attachments through the kit's file picker; refused files say why. */
 export function AttachmentPicker({
-  id,
+  files,
   onPick,
+  onRemove,
   refused,
 }: {
-  id: string;
+  files: readonly PickedFile[];
   onPick: (files: File[]) => void;
+  onRemove: (index: number) => void;
   refused: [string, AttachmentProblem][];
 }) {
   const { t } = useLingui();
@@ -45,23 +49,18 @@ export function AttachmentPicker({
       : problem === 'tooLarge'
         ? t`is larger than 10 MB`
         : t`is not a PDF, PNG, JPEG or GIF`;
+  const full = files.length >= ATTACHMENTS_PER_MESSAGE;
   return (
-    <div className={styles.label}>
-      <label
-        htmlFor={id}
-      >{t`Attach files (PDF, PNG, JPEG or GIF, up to 10 MB, at most ${ATTACHMENTS_PER_MESSAGE})`}</label>
-      <input
-        id={id}
-        type="file"
-        multiple
-        accept="application/pdf,image/png,image/jpeg,image/gif"
-        onChange={(event) => onPick([...(event.currentTarget.files ?? [])].slice(0, ATTACHMENTS_PER_MESSAGE))}
-      />
-      {refused.map(([name, problem]) => (
-        <p key={name} className={styles.error} role="alert">
-          {name}: {word(problem)}
-        </p>
-      ))}
-    </div>
+    <FilePicker
+      label={t`Attach files`}
+      description={t`PDF, PNG, JPEG or GIF, up to 10 MB, at most ${ATTACHMENTS_PER_MESSAGE}`}
+      accept={['application/pdf', 'image/png', 'image/jpeg', 'image/gif']}
+      allowsMultiple
+      files={files}
+      isDisabled={full}
+      onSelect={(chosen) => onPick(chosen.slice(0, ATTACHMENTS_PER_MESSAGE - files.length))}
+      onRemove={onRemove}
+      errors={refused.map(([name, problem]) => `${name}: ${word(problem)}`)}
+    />
   );
 }

@@ -1,20 +1,29 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, TextField } from '@paydeck/ui';
 import { useId, useState } from 'react';
-import type { AttachmentProblem } from '../model/attachments';
+import type { HelpdeskIdentity } from '../api/schemas';
+import { ATTACHMENTS_PER_MESSAGE, type AttachmentProblem } from '../model/attachments';
+import { defaultTicketFormRules, type TicketFormRules } from '../model/ticket-fields';
 import { AttachmentPicker, type PickedFile, readFiles } from './AttachmentPicker';
 import * as styles from './support.css';
 
 export interface MessageFormProps {
   /** With a subject: a new ticket; without: a reply. */
   withSubject?: boolean;
+  /** A new ticket's fields as the helpdesk lists them (GET ticketsFields). */
+  rules?: TicketFormRules;
+  /** Who the helpdesk knows the person as (POST me): shown on a new ticket. */
+  identity?: HelpdeskIdentity | undefined;
   onSend: (input: { subject: string; text: string; files: PickedFile[] }) => Promise<unknown>;
 }
 
 /** A reply or a new ticket: the message, optional attachments checked before upload. */
-export function MessageForm({ withSubject, onSend }: MessageFormProps) {
+export function MessageForm({ withSubject, rules = defaultTicketFormRules, identity, onSend }: MessageFormProps) {
   const { t } = useLingui();
+  const askSubject = withSubject === true && rules.subject.asked;
+  const messageRule = withSubject ? rules.description : defaultTicketFormRules.description;
   const id = useId();
+  const fromLine = ({ name, email }: HelpdeskIdentity) => (email ? t`From ${name} (${email})` : t`From ${name}`);
   const [subject, setSubject] = useState('');
   const [text, setText] = useState('');
   const [files, setFiles] = useState<PickedFile[]>([]);
@@ -22,14 +31,15 @@ export function MessageForm({ withSubject, onSend }: MessageFormProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const submit = async () => {
-    if (withSubject && !subject.trim()) return setProblem(t`Enter a subject.`);
-    if (!text.trim()) return setProblem(t`Write your message.`);
+    if (askSubject && rules.subject.required && !subject.trim()) return setProblem(t`Enter a subject.`);
+    if (messageRule.required && !text.trim()) return setProblem(t`Write your message.`);
     setSending(true);
     try {
       await onSend({ subject: subject.trim(), text: text.trim(), files });
       setSubject('');
       setText('');
       setFiles([]);
+      setRefused([]);
       setProblem(null);
     } finally {
       setSending(false);
@@ -45,29 +55,38 @@ export function MessageForm({ withSubject, onSend }: MessageFormProps) {
         void submit();
       }}
     >
-      {withSubject && <TextField label={t`Subject`} value={subject} onChange={setSubject} isRequired maxLength={255} />}
+      {withSubject && identity && <p className={styles.muted}>{fromLine(identity)}</p>}
+      {askSubject && (
+        <TextField
+          label={t`Subject`}
+          value={subject}
+          onChange={setSubject}
+          isRequired={rules.subject.required}
+          maxLength={rules.subject.maxLength}
+        />
+      )}
       <label className={styles.label} htmlFor={`${id}-text`}>
         {t`Message`}
         <textarea
           id={`${id}-text`}
           className={styles.textarea}
           value={text}
-          maxLength={10_000}
-          required
+          maxLength={messageRule.maxLength}
+          required={messageRule.required}
           onChange={(event) => setText(event.currentTarget.value)}
         />
       </label>
       <AttachmentPicker
-        id={`${id}-files`}
+        files={files}
         refused={refused}
-        onPick={(picked) =>
-          void readFiles(picked).then((read) => {
-            setFiles(read.picked);
+        onPick={(chosen) =>
+          void readFiles(chosen).then((read) => {
+            setFiles((before) => [...before, ...read.picked].slice(0, ATTACHMENTS_PER_MESSAGE));
             setRefused(read.refused);
           })
         }
+        onRemove={(index) => setFiles((before) => before.filter((_, i) => i !== index))}
       />
-      {files.length > 0 && <p className={styles.muted}>{t`Attached: ${files.map((file) => file.name).join(', ')}`}</p>}
       {problem && (
         <p className={styles.error} role="alert">
           {problem}

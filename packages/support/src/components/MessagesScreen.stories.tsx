@@ -39,11 +39,27 @@ const threads: Thread[] = [
   },
 ];
 
+const previews = { '1': threads, '2': threads.slice(0, 1) };
+const threadList = threads.map(({ content: _content, contentType: _type, attachments, ...rest }) => ({
+  ...rest,
+  summary: '',
+  attachmentCount: attachments.length,
+}));
+
 const meta = {
   title: 'support/MessagesScreen',
   component: MessagesScreen,
   args: {
     tickets: ready(tickets),
+    stats: { all: 3, open: 1, new: 1, closed: 1 },
+    previews,
+    agent: { name: 'Maria Lopez', email: 'maria@paydeck.test', photoURL: null },
+    identity: { id: '12', name: 'Anna Novak', email: 'anna@paydeck.test' },
+    fields: [
+      { apiName: 'subject', type: 'Text', isMandatory: true, isReadOnly: false, maxLength: 120 },
+      { apiName: 'description', type: 'Textarea', isMandatory: true, isReadOnly: false, maxLength: 10_000 },
+    ],
+    threadList,
     now,
     filter: 'all',
     onFilter: fn(),
@@ -69,7 +85,14 @@ export const Conversation: Story = {
     await expect(list).toHaveTextContent('New');
     await expect(list).toHaveTextContent('Unread');
     await expect(list).toHaveTextContent('Closed');
-    await expect(canvas.getByText('<b>not bold</b>')).toBeInTheDocument(); // the customer's words as text
+    // each ticket's last two messages, the agent's HTML as plain words
+    const preview = within(list).getAllByRole('list', { name: 'Last messages' })[0];
+    await expect(preview).toHaveTextContent('Anna Novak: <b>not bold</b>');
+    await expect(preview).toHaveTextContent('Support agent: See help');
+    await expect(canvas.getByText('Your agent: Maria Lopez')).toBeInTheDocument();
+    await expect(canvas.getByText('2 messages · 1 file')).toBeInTheDocument();
+    const conversation = canvas.getByRole('list', { name: 'Conversation' });
+    await expect(within(conversation).getByText('<b>not bold</b>')).toBeInTheDocument(); // the customer's words as text
     await expect(canvas.getByRole('link', { name: 'help' })).toHaveAttribute('rel', 'noopener noreferrer');
     await expect((window as unknown as { __story?: number }).__story).toBeUndefined();
     await userEvent.click(canvas.getByRole('button', { name: 'Download statement.pdf' }));
@@ -82,6 +105,7 @@ export const Unavailable: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Support is not available right now.')).toBeInTheDocument();
+    await expect(canvas.getByText('We keep trying and update this page when support answers.')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
@@ -95,5 +119,16 @@ export const Compose: Story = {
     await userEvent.click(within(form).getByRole('button', { name: 'Send the ticket' }));
     await expect(within(form).getByText('Enter a subject.')).toBeInTheDocument();
     await expect(args.onSendTicket).not.toHaveBeenCalled();
+    await expect(within(form).getByText('From Anna Novak (anna@paydeck.test)')).toBeInTheDocument();
+    await expect(within(form).getByRole('textbox', { name: /Subject/ })).toHaveAttribute('maxlength', '120');
+  },
+};
+
+export const FilterCounts: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Show/ }));
+    const options = within(document.body).getAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual(['All · 3', 'Open · 1', 'New · 1', 'Closed · 1']);
   },
 };

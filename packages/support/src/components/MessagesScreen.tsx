@@ -1,16 +1,37 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type Loadable, LoadableView, pageLayout } from '@paydeck/accounts';
-import { Button, EmptyState, Link, ListOption, Select, StatusBadge } from '@paydeck/ui';
+import { Button, EmptyState, ListOption, Select } from '@paydeck/ui';
 import type { ReactNode } from 'react';
-import type { Attachment, Thread, Ticket } from '../api/schemas';
-import { displayStatus, isUnread, matchesFilter, type TicketFilter, ticketFilters } from '../model/ticket-status';
+import type {
+  Agent,
+  Attachment,
+  HelpdeskIdentity,
+  Thread,
+  ThreadSummary,
+  Ticket,
+  TicketField,
+  TicketStats,
+} from '../api/schemas';
+import { ticketFormRules } from '../model/ticket-fields';
+import { matchesFilter, type TicketFilter, ticketFilters } from '../model/ticket-status';
 import { Conversation } from './Conversation';
-import { filterLabel, statusTone } from './labels';
+import { ConversationHeader } from './ConversationHeader';
+import { filterLabel } from './labels';
 import { MessageForm, type MessageFormProps } from './MessageForm';
 import * as styles from './support.css';
+import { TicketRow } from './TicketRow';
 
 export interface MessagesScreenProps {
   tickets: Loadable<Ticket[]>;
+  /** Counts by display status (the proxy's zoho/tickets/stats), shown beside the filter's choices. */
+  stats?: TicketStats | undefined;
+  /** Each ticket's last two messages, by ticket id. */
+  previews?: Readonly<Record<string, readonly Thread[]>>;
+  agent?: Agent | undefined;
+  identity?: HelpdeskIdentity | undefined;
+  fields?: readonly TicketField[] | undefined;
+  /** The chosen ticket's thread list (GET tickets/{id}/threads). */
+  threadList?: readonly ThreadSummary[] | undefined;
   now: number;
   filter: TicketFilter;
   onFilter: (filter: TicketFilter) => void;
@@ -45,6 +66,7 @@ export function MessagesScreen(props: MessagesScreenProps) {
       {props.unavailable && (
         <div role="alert" className={styles.row}>
           <p className={styles.error}>{t`Support is not available right now.`}</p>
+          <p className={styles.muted}>{t`We keep trying and update this page when support answers.`}</p>
           <Button variant="secondary" size="small" onPress={props.onRetry}>
             <Trans>Try again</Trans>
           </Button>
@@ -52,7 +74,12 @@ export function MessagesScreen(props: MessagesScreenProps) {
       )}
       {props.composing && (
         <section aria-label={t`New ticket`}>
-          <MessageForm withSubject onSend={props.onSendTicket} />
+          <MessageForm
+            withSubject
+            rules={ticketFormRules(props.fields)}
+            identity={props.identity}
+            onSend={props.onSendTicket}
+          />
         </section>
       )}
       <div className={styles.layout}>
@@ -64,7 +91,9 @@ export function MessagesScreen(props: MessagesScreenProps) {
           >
             {ticketFilters.map((filter) => (
               <ListOption key={filter} id={filter}>
-                {i18n._(filterLabel[filter])}
+                {props.stats
+                  ? `${i18n._(filterLabel[filter])} · ${i18n.number(props.stats[filter])}`
+                  : i18n._(filterLabel[filter])}
               </ListOption>
             ))}
           </Select>
@@ -74,23 +103,9 @@ export function MessagesScreen(props: MessagesScreenProps) {
               if (shown.length === 0) return <EmptyState title={t`No tickets`} />;
               return (
                 <ul className={styles.tickets}>
-                  {shown.map((ticket) => {
-                    const status = displayStatus(ticket, props.now);
-                    return (
-                      <li key={ticket.id} className={styles.ticket}>
-                        <Link href={`/messages?ticketNumber=${ticket.ticketNumber}`}>
-                          {ticket.subject || t`Ticket ${ticket.ticketNumber}`}
-                        </Link>
-                        <span className={styles.row}>
-                          <StatusBadge tone={statusTone[status]}>{i18n._(filterLabel[status])}</StatusBadge>
-                          {isUnread(ticket) && <strong>{t`Unread`}</strong>}
-                          <span className={styles.muted}>
-                            #{ticket.ticketNumber} · {ticket.lastThread?.summary}
-                          </span>
-                        </span>
-                      </li>
-                    );
-                  })}
+                  {shown.map((ticket) => (
+                    <TicketRow key={ticket.id} ticket={ticket} now={props.now} preview={props.previews?.[ticket.id]} />
+                  ))}
                 </ul>
               );
             }}
@@ -99,6 +114,7 @@ export function MessagesScreen(props: MessagesScreenProps) {
         {selected && props.threads && (
           <section className={styles.stack} aria-label={t`Ticket ${selected.ticketNumber}`}>
             <h2>{selected.subject || t`Ticket ${selected.ticketNumber}`}</h2>
+            <ConversationHeader agent={props.agent} threadList={props.threadList} />
             <LoadableView value={props.threads} label={t`Loading the conversation`} onRetry={props.onRetry}>
               {(threads) => <Conversation threads={threads} onDownload={props.onDownload} />}
             </LoadableView>

@@ -52,3 +52,26 @@ export const textarea = style({
 
 // links inside a message keep the page's text colour (the brand's contrast), underlined
 globalStyle(`${message} a`, { color: vars.color.text, textDecoration: 'underline' });
+
+/** A ticket's last two messages, each on one line. */
+export const preview = style({ listStyle: 'none', margin: 0, padding: 0, color: vars.color.mutedText });
+export const previewLine = style({
+  fontSize: fontSize.sm,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+export const agent = style({ display: 'inline-flex', alignItems: 'center', gap: space.xs });
+export const avatar = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  inlineSize: '2rem',
+  blockSize: '2rem',
+  borderRadius: '50%',
+  objectFit: 'cover',
+  // the brand's primary with its own text colour: the pair every brand keeps legible (buttons)
+  background: vars.color.primary,
+  color: vars.color.primaryText,
+  fontSize: fontSize.sm,
+  fontWeight: 600,
+});

@@ -2,24 +2,17 @@ import { useLingui } from '@lingui/react/macro';
 import { PageFrame, pageLayout, ScreenLoading } from '@paydeck/accounts';
 import { realtime } from '@paydeck/auth';
 import { saveBytes } from '@paydeck/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import {
-  composeTicket,
-  fetchAttachment,
-  fetchConversations,
-  fetchTickets,
-  markTicketRead,
-  replyToTicket,
-  uploadAttachment,
-} from '../api/helpdesk';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { composeTicket, fetchAttachment, markTicketRead, replyToTicket, uploadAttachment } from '../api/helpdesk';
 import { supportKeys } from '../api/keys';
 import type { Attachment } from '../api/schemas';
 import type { PickedFile } from '../components/AttachmentPicker';
 import type { TicketFilter } from '../model/ticket-status';
 import { helpdesk } from './client';
-import { supportFailureText, supportLoadable } from './failure-text';
+import { supportFailureText, supportLoadable, ticketsLoadable } from './failure-text';
+import { useHelpdeskState, useSupportQueries } from './support-queries';
 
 const loadScreen = () => import('../components/MessagesScreen').then((m) => ({ default: m.MessagesScreen }));
 void loadScreen();
@@ -37,20 +30,12 @@ export function MessagesPage() {
   // the router parses a number-looking value as a number
   const raw = search.ticketNumber;
   const ticketNumber = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : undefined;
-  const state = useSyncExternalStore(helpdesk.subscribe, () => helpdesk.state);
+  const unavailable = useHelpdeskState() === 'failed';
   const [filter, setFilter] = useState<TicketFilter>('all');
   const [composing, setComposing] = useState(false);
   const [notice, setNotice] = useState<ReactNode>(null);
-  const tickets = useQuery({
-    queryKey: supportKeys.tickets(),
-    queryFn: ({ signal }) => fetchTickets(helpdesk, 1, signal),
-  });
-  const selected = tickets.data?.find((ticket) => ticket.ticketNumber === ticketNumber) ?? null;
-  const threads = useQuery({
-    queryKey: supportKeys.conversations(selected?.id ?? ''),
-    queryFn: ({ signal }) => fetchConversations(helpdesk, selected?.id ?? '', undefined, signal),
-    enabled: selected !== null,
-  });
+  const reads = useSupportQueries(ticketNumber, unavailable);
+  const { selected, threads } = reads;
   // an opened ticket is read: cf_customer_read_at moves once per opening
   const marked = useRef<string | null>(null);
   useEffect(() => {
@@ -90,7 +75,13 @@ export function MessagesPage() {
     <PageFrame>
       <Suspense fallback={<ScreenLoading label={t`Loading your messages`} />}>
         <MessagesScreen
-          tickets={supportLoadable(tickets, i18n)}
+          tickets={ticketsLoadable(reads.tickets, reads.proxyTickets, unavailable, i18n)}
+          stats={reads.stats.data}
+          previews={reads.previewOf}
+          agent={reads.agent.data}
+          identity={reads.identity.data}
+          fields={reads.fields.data}
+          threadList={reads.threadList.data}
           now={Date.now()}
           filter={filter}
           onFilter={setFilter}
@@ -98,7 +89,7 @@ export function MessagesPage() {
           threads={selected ? supportLoadable(threads, i18n) : null}
           composing={composing}
           onCompose={setComposing}
-          unavailable={state === 'failed'}
+          unavailable={unavailable}
           onRetry={() => {
             helpdesk.retry();
             refresh();

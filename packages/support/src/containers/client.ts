@@ -9,4 +9,6 @@ export const helpdesk = createHelpdeskClient({
   root: apiRoots.helpdesk,
   getJwt: () => helpdeskJwt(api),
   getLanguage: () => toLocale(i18n.locale) ?? activeBrand.defaultLanguage,
+  // after a 429 no call goes out until one succeeds: recovery.ts asks again with backoff (payments.md 8)
+  coolDownMs: Number.POSITIVE_INFINITY,
 });

@@ -25,3 +25,19 @@ export function supportLoadable<T>(
     return { kind: 'failed', message: supportFailureText(query.error, i18n) };
   return toLoadable(query, i18n);
 }
+
+/**
+ * The ticket list as the page shows it: the helpdesk's own list; while the helpdesk answers 429 and has given none,
+ * the proxy's (zoho/tickets, through the session), so the tickets stay readable, loading meanwhile (the page's
+ * banner already says support is unavailable); the helpdesk's failure only if the proxy fails too.
+ */
+export function ticketsLoadable<T>(
+  direct: Pick<UseQueryResult<T>, 'data' | 'error' | 'isError'>,
+  proxy: Pick<UseQueryResult<T>, 'data' | 'isError'>,
+  unavailable: boolean,
+  i18n: I18n,
+): Loadable<T> {
+  if (direct.data === undefined && unavailable && !proxy.isError)
+    return proxy.data === undefined ? { kind: 'loading' } : { kind: 'ready', data: proxy.data };
+  return supportLoadable(direct, i18n);
+}

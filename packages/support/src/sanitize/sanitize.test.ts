@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { sanitizeAgentHtml } from './sanitize';
+import { messageText, sanitizeAgentHtml } from './sanitize';
 
 describe('sanitizeAgentHtml', () => {
   it.each([
@@ -44,5 +44,15 @@ describe('sanitizeAgentHtml', () => {
   it('runs nothing while sanitising', () => {
     sanitizeAgentHtml('<img src=x onerror="window.__ran = 1"><script>window.__ran = 2</script>');
     expect((window as unknown as { __ran?: number }).__ran).toBeUndefined();
+  });
+});
+
+describe('messageText (a preview line)', () => {
+  it.each([
+    ['an agent’s HTML, script dropped', 'out', 'text/html', '<p>See <b>this</b><script>x=1</script></p>', 'See this'],
+    ['a customer’s words kept as written', 'in', 'text/plain', '<b>not bold</b>\n  twice', '<b>not bold</b> twice'],
+  ] as const)('%s', (_case, direction, contentType, content, text) => {
+    expect(messageText({ direction, contentType, content })).toBe(text);
+    expect((window as unknown as { x?: number }).x).toBeUndefined();
   });
 });

@@ -54,3 +54,14 @@ export function sanitizeAgentHtml(html: string): string {
     RETURN_TRUSTED_TYPE: false,
   }) as string;
 }
+
+/** A message's words as plain text (a preview): the agent's HTML sanitised first, then read as text. */
+export function messageText(thread: { content: string; contentType: string; direction: 'in' | 'out' }): string {
+  let text = thread.content;
+  if (thread.direction === 'out' && thread.contentType.includes('html')) {
+    const box = document.createElement('template');
+    box.innerHTML = sanitizeAgentHtml(thread.content);
+    text = box.content.textContent ?? '';
+  }
+  return text.replace(/\s+/g, ' ').trim();
+}

@@ -40,6 +40,8 @@ interface Common {
   /** In the from account's currency, at its scale, as a decimal string. */
   amount: string;
   description?: string;
+  /** _(named here)_ To the person's own account elsewhere: an own-account withdrawal (payments.md 6). */
+  toOwnAccount?: boolean;
 }
 
 export interface OctInput extends Common {
@@ -146,6 +148,8 @@ export interface ExternalFeeRequest {
   amount: string;
   countryCode?: string;
   currencyCode?: string;
+  /** _(named here)_ The transfer goes to the person's own account: an own-account withdrawal (payments.md 6). */
+  toOwnAccount?: boolean;
 }
 
 export const fetchExternalFee = (

@@ -115,6 +115,28 @@ export const fetchLastWithdrawals = async (api: Caller, paymentSecret: string, s
     )
   ).withdrawals;
 
+const WithdrawalDetailsSchema = v.object({
+  ...Withdrawal.entries,
+  /** The payout details the recipient gave (by extra parameter name), as the server keeps them (a card masked). */
+  details: v.record(v.string(), v.string()),
+});
+export type WithdrawalDetails = v.InferOutput<typeof WithdrawalDetailsSchema>;
+
+/** One of the recipient's earlier payments, opened from the last withdrawals (globalPayWithdrawalDetails). */
+export const fetchWithdrawalDetails = async (
+  api: Caller,
+  paymentSecret: string,
+  paymentId: number,
+  signal?: AbortSignal,
+) =>
+  (
+    await api.call(
+      'globalPayWithdrawalDetails',
+      { paymentSecret, paymentId },
+      { schema: v.object({ withdrawal: WithdrawalDetailsSchema }), signal, idempotent: true },
+    )
+  ).withdrawal;
+
 const SubmitAnswer = v.object({
   operationId: Id,
   approveType: v.string(),

@@ -21,6 +21,8 @@ describe('the data part of each rail', () => {
     ['eft', 'transferEftMass', { batchName: 'May', accountId: 3, data: 'x', onlySummary: true }],
     ['oct', 'transferOctMass', { batchName: 'May', accountId: 3, data: 'x', onlySummary: true }],
     ['crypto', 'transferCryptoEftMass', { batchName: 'May', accountId: 3, data: 'x', onlySummary: true }],
+    ['instant', 'transferInstantMass', { batchName: 'May', accountId: 3, data: 'x', onlySummary: true }],
+    ['interac', 'transferInteracMass', { batchName: 'May', accountId: 3, data: 'x', onlySummary: true }],
     [
       'p2p',
       'p2pMassTransfer',
@@ -93,8 +95,10 @@ describe('the rails, their routes and files', () => {
     ['oct', 'oct'],
     ['digital', 'crypto'],
     ['p2p', 'p2p'],
+    ['instant', 'instant'],
+    ['interac', 'interac'],
     ['global', null],
-    ['instant', null],
+    ['card', null],
   ])('transfer/mass/%s is %s', (segment, rail) => {
     expect(massRailOfSegment(segment)).toBe(rail);
   });

@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import {
   accountKeys,
+  accountsQuery,
   failureText,
+  lazyScreen,
   PageFrame,
   pageLayout,
   ScreenLoading,
@@ -9,8 +11,9 @@ import {
   useAccounts,
 } from '@paydeck/accounts';
 import { createSubmission, type Submission } from '@paydeck/api-client';
-import { api, useAccessRight } from '@paydeck/auth';
-import { useQueryClient } from '@tanstack/react-query';
+import { api, useAccessRight, usePermissions } from '@paydeck/auth';
+import { EmptyState } from '@paydeck/ui';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { transferKeys } from '../api/keys';
 import { type OwnTransferInput, transferBetweenAccounts } from '../api/own-accounts';
@@ -18,15 +21,17 @@ import { ownRepeatValues } from '../components/own-accounts/repeat-values';
 import { transferAccounts } from '../components/own-accounts/rules';
 import type { LookupInputs } from '../components/own-accounts/types';
 import { TransfersFrame } from '../components/section/TransfersFrame';
+import { allowedRails } from '../model/rails';
 import { useOwnTransferLookups } from './OwnAccountsLookups';
+import { ownLookupInputs } from './own-start-inputs';
 import type { RepeatSearch } from './repeat/repeat-search';
 import { RepeatNotice } from './repeat/RepeatNotice';
 import { useRepeatTransfer } from './repeat/useRepeatTransfer';
 
-const loadScreen = () =>
-  import('../components/own-accounts/OwnAccountsScreen').then((m) => ({ default: m.OwnAccountsScreen }));
-void loadScreen();
-const OwnAccountsScreen = lazy(loadScreen);
+const OwnAccountsScreen = lazyScreen(() =>
+  import('../components/own-accounts/OwnAccountsScreen').then((m) => m.OwnAccountsScreen),
+);
+void OwnAccountsScreen.preload();
 // The popup (a dialog, the code form) is asked for when the person submits: the form's route stays light.
 const loadPopup = () => import('./OwnAccountsPopup').then((m) => ({ default: m.OwnAccountsPopup }));
 const OwnAccountsPopup = lazy(loadPopup);
@@ -43,6 +48,15 @@ function today(): string {
 }
 
 /**
+ * The route's loader: asks for the accounts (if not cached) and waits for the screen's code, so the screen draws at
+ * once rather than after a skeleton React holds for at least 300 ms once shown (accounts' lazyScreen).
+ */
+export function loadOwnAccountsPage(queryClient: QueryClient): Promise<unknown> {
+  void queryClient.prefetchQuery(accountsQuery());
+  return OwnAccountsScreen.preload();
+}
+
+/**
  * transfer/account: the accounts, the lookups of the chosen inputs, and the confirm: one Idempotency-Key per
  * intent (the api client's `createSubmission`: a double click, a retry, or going back from the review and forward
  * again with the same values books once); afterwards the balances and this package's lookups are asked again.
@@ -54,9 +68,14 @@ export function OwnAccountsPage({ search = {} }: { search?: RepeatSearch }) {
   const queryClient = useQueryClient();
   // The right acted with, as the approval popup reads it (right 3 without a company chosen too).
   const accessRights = useAccessRight() ?? null;
+  // Between own accounts is an own-account withdrawal with its flag (payments.md 6).
+  const allowed = allowedRails(usePermissions().has).includes('betweenAccounts');
   const accounts = useAccounts();
-  const [inputs, setInputs] = useState<LookupInputs>({ fromAccountId: null, toAccountId: null, amount: '' });
-  const lookups = useOwnTransferLookups(inputs, accounts.data);
+  const [inputs, setInputs] = useState<LookupInputs | null>(null);
+  const lookups = useOwnTransferLookups(
+    ownLookupInputs(inputs, accounts.data, search.repeat !== undefined),
+    accounts.data,
+  );
   const submission = useRef<Submission | null>(null);
   submission.current ??= createSubmission();
   const intent = submission.current;
@@ -81,7 +100,12 @@ export function OwnAccountsPage({ search = {} }: { search?: RepeatSearch }) {
   return (
     <PageFrame>
       <TransfersFrame current="account">
-        {waiting ? (
+        {!allowed ? (
+          <EmptyState
+            title={t`Not available`}
+            description={t`Your access does not include transfers between your own accounts. Ask your company's administrator.`}
+          />
+        ) : waiting ? (
           <ScreenLoading label={t`Loading the transfer to repeat`} />
         ) : (
           <Suspense fallback={<ScreenLoading label={t`Loading the transfer`} />}>

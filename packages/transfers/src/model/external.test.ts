@@ -3,6 +3,7 @@ import {
   bankCodeProblems,
   extraParamPlacements,
   externalRailsFor,
+  externalRecipients,
   placeExtraParams,
   railOfTransferType,
   templateRail,
@@ -30,6 +31,31 @@ describe('external rails per permission flag AND country (payments.md 6, 7)', ()
     ['unrestricted, no country answer', () => true, [], []],
   ])('%s', (_, has, types, rails) => {
     expect(externalRailsFor(has, types)).toEqual(rails);
+  });
+
+  it.each([
+    ['to own: the withdrawal flag', only('withdrawWireUser'), ['wire', 'eft'], ['wire']],
+    ['to own: a sending flag is not enough', only('sendMoneyWireUser'), ['wire'], []],
+    ['to own: card withdrawal is oct', only('withdrawCardUser'), all, ['oct']],
+    [
+      'to own: crypto, instant, interac',
+      only('withdrawCryptoUser', 'withdrawInstantUser', 'withdrawInteracUser'),
+      all,
+      ['crypto', 'instant', 'interac'],
+    ],
+    ['to own: between own accounts is no external rail', only('transferBetweenOwnAccountsUser'), all, []],
+  ])('%s', (_, has, types, rails) => {
+    expect(externalRailsFor(has, types, 'own')).toEqual(rails);
+  });
+
+  it.each([
+    ['sending flags only', only('sendMoneyEftUser'), ['others']],
+    ['withdrawal flags only', only('withdrawEftUser'), ['own']],
+    ['both', only('sendMoneyCryptoUser', 'withdrawInteracUser'), ['others', 'own']],
+    ['neither (p2p and own accounts)', only('sendMoneyUser', 'transferBetweenOwnAccountsUser'), []],
+    ['unrestricted', () => true, ['others', 'own']],
+  ])('whom external transfers may go to: %s', (_, has, recipients) => {
+    expect(externalRecipients(has)).toEqual(recipients);
   });
 
   it.each([

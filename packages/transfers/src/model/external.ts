@@ -1,7 +1,7 @@
 // The external rails' rules (payments.md 5, 6, 7; WIRE.md "External transfers"), shared by the screen and
 // the sandbox: the wire names of the transfer types, which rails a session may use for a country, the EFT
 // bank and branch code rule, the template rule, and where an extra parameter goes in a submit.
-import { type Rail, type RailFlag, railFlags } from './rails';
+import { flagFor, type Rail, type RailFlag, type Recipient } from './rails';
 
 export const externalRails = ['oct', 'wire', 'eft', 'crypto', 'instant', 'interac'] as const;
 export type ExternalRail = (typeof externalRails)[number];
@@ -23,15 +23,30 @@ export function railOfTransferType(type: string): ExternalRail | null {
 }
 
 /**
- * The external rails offered: the session's flag allows it (`has`, auth's usePermissions().has) AND the
- * country's `availableTransfersToCountry` lists its transfer type. Unknown types are ignored; order is ours.
+ * The external rails offered: the session's flag allows it (`has`, auth's usePermissions().has; to the person's own
+ * account the withdrawal's flag, to someone else's the sending one) AND the country's `availableTransfersToCountry`
+ * lists its transfer type. Unknown types are ignored; order is ours.
  */
-export function externalRailsFor(has: (flag: RailFlag) => boolean, availableTypes: readonly string[]): ExternalRail[] {
+export function externalRailsFor(
+  has: (flag: RailFlag) => boolean,
+  availableTypes: readonly string[],
+  recipient: Recipient = 'others',
+): ExternalRail[] {
   const available = new Set(availableTypes);
   return externalRails.filter((rail) => {
-    const flag = railFlags[rail as Rail];
+    const flag = flagFor(rail as Rail, recipient);
     return (flag === null || has(flag)) && available.has(transferTypeOf[rail]);
   });
+}
+
+/** Whom the session may send external transfers to: someone else, their own account elsewhere, both, or none. */
+export function externalRecipients(has: (flag: RailFlag) => boolean): Recipient[] {
+  const any = (recipient: Recipient) =>
+    externalRails.some((rail) => {
+      const flag = flagFor(rail as Rail, recipient);
+      return flag === null || has(flag);
+    });
+  return (['others', 'own'] as const).filter(any);
 }
 
 /** Countries whose banks are addressed by bank code AND branch code (payments.md 5, "In EFT"). */

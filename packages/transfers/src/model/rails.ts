@@ -10,8 +10,23 @@ export type RailFlag =
   | 'sendMoneyInstantUser'
   | 'sendMoneyInteracUser'
   | 'sendMoneyGlobalUser'
-  | 'sendMoneyPrepaidCardUser';
+  | 'sendMoneyPrepaidCardUser'
+  | WithdrawalFlag;
 type Has = (flag: RailFlag) => boolean;
+
+/**
+ * Own-account withdrawals (payments.md 6): money to the person's own account elsewhere by crypto, wire, EFT, card,
+ * instant payment or interac, and transfers between their own accounts here. The spec names the kinds, not their
+ * flags: these are named here (WIRE.md "Own-account withdrawals"), in the spelling of `sendMoney{product}User`.
+ */
+export type WithdrawalFlag =
+  | 'withdrawCryptoUser'
+  | 'withdrawWireUser'
+  | 'withdrawEftUser'
+  | 'withdrawCardUser'
+  | 'withdrawInstantUser'
+  | 'withdrawInteracUser'
+  | 'transferBetweenOwnAccountsUser';
 
 export type Rail =
   | 'betweenAccounts'
@@ -25,9 +40,23 @@ export type Rail =
   | 'global'
   | 'loadPrepaidCard';
 
-/** The flag each rail of "sending to others" needs; transfers between own accounts need none. */
+export const withdrawalRails = ['betweenAccounts', 'crypto', 'wire', 'eft', 'oct', 'instant', 'interac'] as const;
+export type WithdrawalRail = (typeof withdrawalRails)[number];
+
+/** The flag each own-account withdrawal needs. */
+export const withdrawalFlags: Record<WithdrawalRail, WithdrawalFlag> = {
+  betweenAccounts: 'transferBetweenOwnAccountsUser',
+  crypto: 'withdrawCryptoUser',
+  wire: 'withdrawWireUser',
+  eft: 'withdrawEftUser',
+  oct: 'withdrawCardUser',
+  instant: 'withdrawInstantUser',
+  interac: 'withdrawInteracUser',
+};
+
+/** The flag each rail of "sending to others" needs; a transfer between own accounts is a withdrawal's. */
 export const railFlags: Record<Rail, RailFlag | null> = {
-  betweenAccounts: null,
+  betweenAccounts: withdrawalFlags.betweenAccounts,
   p2p: 'sendMoneyUser',
   wire: 'sendMoneyWireUser',
   eft: 'sendMoneyEftUser',
@@ -47,6 +76,33 @@ export function allowedRails(has: Has): Rail[] {
     const flag = railFlags[rail];
     return flag === null || has(flag);
   });
+}
+
+/** The own-account withdrawals the session's flags allow, in the spec's order. */
+export function allowedWithdrawalRails(has: Has): WithdrawalRail[] {
+  return withdrawalRails.filter((rail) => has(withdrawalFlags[rail]));
+}
+
+/** Whose account an external transfer goes to: someone else's (sending to others) or the person's own. */
+export type Recipient = 'others' | 'own';
+
+/** The flag a transfer on `rail` to `recipient` needs (between own accounts is always the person's own). */
+export function flagFor(rail: Rail, recipient: Recipient): RailFlag | null {
+  return recipient === 'own' && rail in withdrawalFlags ? withdrawalFlags[rail as WithdrawalRail] : railFlags[rail];
+}
+
+/**
+ * The rule both sides apply: a business customer (the session's flags) needs the flag among its permissions; a
+ * personal customer is not restricted (auth's rule). Permission names compare case-insensitively.
+ */
+export function railPermitted(
+  rail: Rail,
+  recipient: Recipient,
+  customer: { isBusiness: boolean; permissions: readonly string[] },
+): boolean {
+  if (!customer.isBusiness) return true;
+  const flag = flagFor(rail, recipient);
+  return flag === null || customer.permissions.some((name) => name.toLowerCase() === flag.toLowerCase());
 }
 
 export function allowedMassRails(has: Has): Rail[] {

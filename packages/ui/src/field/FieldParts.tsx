@@ -34,6 +34,19 @@ export function FieldErrorText({ children }: { children?: ReactNode }) {
   return <FieldError className={styles.error}>{children}</FieldError>;
 }
 
+/**
+ * The error of a group of fields (a fieldset such as a card's expiry month and year), in the look of a field's own
+ * error. Its `id` goes into each field's aria-describedby; nothing is rendered without children.
+ */
+export function FieldGroupError({ id, children }: { id: string; children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} className={styles.groupError}>
+      {children}
+    </p>
+  );
+}
+
 /** What every labelled field accepts besides its control's own props. */
 export interface FieldChromeProps {
   label: ReactNode;

@@ -40,3 +40,5 @@ export const control = style({
 export const description = style({ fontSize: fontSize.sm, color: vars.color.mutedText });
 
 export const error = style({ fontSize: fontSize.sm, color: vars.color.danger, fontWeight: 600 });
+
+export const groupError = style([error, { margin: 0 }]);

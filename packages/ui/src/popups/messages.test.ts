@@ -98,6 +98,11 @@ describe('errorPopupContent', () => {
     ['nothing at all', {}, { title: 'Error', paragraphs: [serverError] }],
     ['null', null, { title: 'Error', paragraphs: [serverError] }],
     [
+      "the bank's 'Not implemented' is translated under \"Error\"",
+      { description: 'Not implemented', message: 'Not implemented' },
+      { title: 'Error', paragraphs: ['This operation is not available yet. Please contact us if you need it.'] },
+    ],
+    [
       'a transport word is translated under "Error"',
       { message: 'networkError' },
       {

@@ -45,6 +45,8 @@ const transportTexts: Record<string, MessageDescriptor> = {
   networkError: msg`No connection to the server. Check your internet connection and try again.`,
   malformedAnswer: msg`The server sent an answer we could not read. Please try again later.`,
   Unauthorized: msg`Your session has ended. Please sign in again.`,
+  // The bank's answer to an operation it has not implemented (identity spec 7.2).
+  'Not implemented': msg`This operation is not available yet. Please contact us if you need it.`,
 };
 
 function text(value: unknown): PopupText | undefined {

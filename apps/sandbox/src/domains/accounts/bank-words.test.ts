@@ -19,7 +19,7 @@ describe('transaction descriptions in the language of the call', () => {
   let anna: string;
   const call = async (method: string, body: object, lang?: string, key?: string) =>
     (await t.call(method, body, { token: anna, headers: lang ? { 'accept-language': lang } : {}, key })).body;
-  /** The history's rows (a keyword finds the English description or the transaction id). */
+  /** The history's rows (a keyword finds the description in the call's language or the transaction id). */
   const history = async (lang?: string, keyword?: string): Promise<Row[]> =>
     (await call('transactionHistory', { pageSize: 100, keyword }, lang)).transactions.transaction;
   const described = async (transactionId: number, lang?: string) =>

@@ -1,7 +1,8 @@
 // The descriptions the bank writes on a transaction, kept as a key and its parameters (transactions'
 // description_key and description_params) and written out in the language of the call that reads them. A
 // description the person typed has no key and is shown exactly as typed. The English text is also kept in
-// `description` (what the keyword search matches and what a transaction booked before keys had).
+// `description` (what a transaction booked before keys had; the keyword search matches the text in the reader's
+// language: description-sql.ts).
 import type { Lang } from '../../lang.ts';
 import { descriptionTexts } from './description-texts.ts';
 import { railTexts } from './rail-description-texts.ts';

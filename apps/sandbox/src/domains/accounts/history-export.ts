@@ -167,7 +167,7 @@ export const historyExportFile = fileKind({
   name: 'history',
   request: HistoryExportSchema,
   async generate(db, request: v.InferOutput<typeof HistoryExportSchema>, now) {
-    const rows = await historyRows(db, request.c, request.q);
+    const rows = await historyRows(db, request.c, request.q, request.l);
     return csvFile(
       `history-${now.toISOString().slice(0, 10)}.csv`,
       historyCsv(await historyTransactions(db, request.c, rows, request.l), request.l),

@@ -9,6 +9,7 @@ import { type Db, queryRows } from '../../db/open.ts';
 import { normaliseDecimal } from '../../money.ts';
 import { TxStatus, txStatusName } from './ledger/codes.ts';
 import type { Lang } from '../../lang.ts';
+import { descriptionInSql } from './description-sql.ts';
 import { transactionDescription } from './descriptions.ts';
 import { transactionTypeById } from './transaction-types.ts';
 
@@ -98,8 +99,12 @@ const legs = (customerId: number) => sql`
   join accounts a on a.id = leg.account_id and a.customer_id = ${customerId}
   left join accounts other on other.id = leg.other_account_id`;
 
-/** Every condition but the status (the counts of rejected and processing ignore the status filter). */
-function matches(filter: HistoryQuery): SQL {
+/**
+ * Every condition but the status (the counts of rejected and processing ignore the status filter). The keyword
+ * matches the description as the reader sees it in `lang` (the bank's in that language, a typed one as typed), the
+ * counterparty, the reference, or the transaction's id.
+ */
+function matches(filter: HistoryQuery, lang: Lang): SQL {
   const where: SQL[] = [sql`true`];
   if (filter.accountId !== undefined) where.push(sql`account_id = ${filter.accountId}`);
   if (filter.transactionType !== 0) where.push(sql`type_id = ${filter.transactionType}`);
@@ -111,7 +116,8 @@ function matches(filter: HistoryQuery): SQL {
   if (filter.email) where.push(sql`lower(counterparty_email) = lower(${filter.email})`);
   if (filter.keyword) {
     const like = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(sql`(description ilike ${like} or counterparty_name ilike ${like} or counterparty_email ilike ${like}
+    where.push(sql`(${descriptionInSql(lang)} ilike ${like} or counterparty_name ilike ${like}
+      or counterparty_email ilike ${like}
       or reference ilike ${like} or transaction_id::text = ${filter.keyword})`);
   }
   return sql.join(where, sql` and `);
@@ -124,7 +130,12 @@ const exactIdFirst = (filter: HistoryQuery): SQL =>
 const statusMatches = (filter: HistoryQuery): SQL =>
   filter.status === undefined ? sql`true` : sql`status_id = ${filter.status}`;
 
-export async function historyCounts(db: Db, customerId: number, filter: HistoryQuery): Promise<HistoryCounts> {
+export async function historyCounts(
+  db: Db,
+  customerId: number,
+  filter: HistoryQuery,
+  lang: Lang,
+): Promise<HistoryCounts> {
   const [counts] = await queryRows<HistoryCounts>(
     db,
     sql`
@@ -132,7 +143,7 @@ export async function historyCounts(db: Db, customerId: number, filter: HistoryQ
       (count(*) filter (where ${statusMatches(filter)}))::int as results,
       (count(*) filter (where status_id = ${TxStatus.rejected}))::int as rejected,
       (count(*) filter (where status_id = ${TxStatus.processing}))::int as processing
-    from legs where ${matches(filter)}`,
+    from legs where ${matches(filter, lang)}`,
   );
   return counts ?? { results: 0, rejected: 0, processing: 0 };
 }
@@ -152,11 +163,12 @@ export const transactionLegs = (db: Db, customerId: number, transactionId: numbe
       from legs where transaction_id = ${transactionId} order by direction desc`,
   );
 
-/** The rows of the filter, newest first; a page of them, or all of them (the export). */
+/** The rows of the filter (its keyword read in `lang`), newest first; a page of them, or all of them (the export). */
 export function historyRows(
   db: Db,
   customerId: number,
   filter: HistoryQuery,
+  lang: Lang,
   page?: { pageNumber: number; pageSize: number },
 ): Promise<HistoryRow[]> {
   const slice = page ? sql`limit ${page.pageSize} offset ${(page.pageNumber - 1) * page.pageSize}` : sql``;
@@ -165,7 +177,7 @@ export function historyRows(
     sql`
     with legs as (${legs(customerId)})
     select ${rowColumns}
-    from legs where ${matches(filter)} and ${statusMatches(filter)}
+    from legs where ${matches(filter, lang)} and ${statusMatches(filter)}
     order by ${exactIdFirst(filter)} created_at desc, transaction_id desc, direction
     ${slice}`,
   );

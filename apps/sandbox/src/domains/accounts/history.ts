@@ -33,8 +33,8 @@ const transactionHistory = sessionMethod({
   async handle({ db, customerId, lang, sandbox }, filter) {
     if (filter.customerId !== undefined && filter.customerId !== customerId) return noAccess(filter.customerId);
     const query = queryOf(filter);
-    const total = await historyCounts(db, customerId, query);
-    const page = await historyRows(db, customerId, query, filter);
+    const total = await historyCounts(db, customerId, query, lang);
+    const page = await historyRows(db, customerId, query, lang, filter);
     return ok({
       transactions: { transaction: await historyTransactions(db, customerId, page, lang) },
       results: total.results,

@@ -28,6 +28,7 @@ const holdings: Record<CustomerKey, { currencies: string[]; history: number }> =
   vera: { currencies: ['EUR'], history: 5 },
   cleo: { currencies: ['EUR', 'USD'], history: 30 },
   rosa: { currencies: ['EUR', 'USD'], history: 6 },
+  frank: { currencies: ['USD'], history: 2 },
 };
 
 export const accountsSeed: DomainSeed = {

@@ -9,6 +9,7 @@ import { cardControls } from './control.ts';
 import { externalCardMethods } from './external-cards.ts';
 import { cardLoadMethods } from './load.ts';
 import { cardMoveMethods } from './moves.ts';
+import { cardPinBySmsMethods } from './pin-by-sms.ts';
 import { cardReissueMethods } from './reissue.ts';
 import { cardSecretMethods } from './secrets.ts';
 import { cardsSeed } from './seed.ts';
@@ -19,6 +20,7 @@ export const cards = defineDomain({
   methods: [
     ...cardMethods,
     ...cardSecretMethods,
+    ...cardPinBySmsMethods,
     ...cardReissueMethods,
     ...cardActivationMethods,
     ...cardLoadMethods,

@@ -32,6 +32,8 @@ export interface CompanySeed {
     dueDiligence: DueDiligenceQuestionnaire | null;
     additionalQuestionAnswers: AdditionalQuestionAnswer[];
     sourceOfWealthTypeIds: number[];
+    /** registration's dictionaryIndustry: Bluefin's adult group asks for the declarations (declaration-rules.ts). */
+    industryId: number;
   };
   placeOfBusiness?: { address1: string; city: string; postalCode: string; countryCode: string };
   documents: SeedDocument[];
@@ -100,6 +102,7 @@ export const companySeeds: Record<CompanyKey, CompanySeed> = {
         { questionId: 3, answer: 'None needed' },
       ],
       sourceOfWealthTypeIds: [95],
+      industryId: 6, // Media and entertainment (mainstream): no declarations
     },
     placeOfBusiness: { address1: '2 More London Riverside', city: 'London', postalCode: 'SE1 2AP', countryCode: 'GB' },
     documents: [
@@ -196,6 +199,7 @@ export const companySeeds: Record<CompanyKey, CompanySeed> = {
       dueDiligence: null,
       additionalQuestionAnswers: [],
       sourceOfWealthTypeIds: [],
+      industryId: 21, // Webcam studio (adult)
     },
     documents: [...confirmedPerson(2), ...confirmedPerson(8, true)],
     unassigned: [],

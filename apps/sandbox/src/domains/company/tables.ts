@@ -1,7 +1,7 @@
 // Tables of the company domain (packages/kyc/WIRE-business.md): what a company tells the bank beside its
 // customer row, what the bank knows of each representative (birth, phone, address, identity), and which
 // requirement each company document was given for (the documents themselves are kyc's uploaded_documents).
-import { boolean, date, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { at } from '../../db/columns.ts';
 import { customers } from '../customer/tables.ts';
 import { uploadedDocuments } from '../kyc/tables.ts';
@@ -46,6 +46,8 @@ export const companyProfiles = pgTable('company_profiles', {
   /** The source-of-wealth document types the bank asks for. */
   sourceOfWealthTypeIds: jsonb('source_of_wealth_type_ids').$type<number[]>().notNull(),
   isConverted: boolean('is_converted').notNull().default(false),
+  /** The company's industry (registration's dictionaryIndustry id): its group says which declarations it signs. */
+  industryId: smallint('industry_id'),
 });
 
 /** What the bank knows of a representative (customer's representatives row) beyond its name and type. */
@@ -85,3 +87,22 @@ export const companyDocuments = pgTable('company_documents', {
   assignedBy: text('assigned_by').notNull(), // customer | admin
   assignedAt: at('assigned_at').notNull().defaultNow(),
 });
+
+/**
+ * A compliance declaration the company signed (declarations.ts): `kind` studio, streamingPlatform or
+ * prohibitedEscort; one row per kind, the first signature kept.
+ */
+export const companyDeclarations = pgTable(
+  'company_declarations',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    kind: text('kind').notNull(),
+    signerName: text('signer_name').notNull(),
+    signerPosition: text('signer_position').notNull(),
+    signedByUserId: integer('signed_by_user_id').notNull(),
+    signedAt: at('signed_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.kind] })],
+);

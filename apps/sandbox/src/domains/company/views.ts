@@ -8,6 +8,7 @@ import { documentTypeName } from '../kyc/document-type-names.ts';
 import { statusNames } from '../kyc/document-types.ts';
 import { documentViewIn, type UploadedDocumentView } from '../kyc/documents.ts';
 import { bankText } from '../kyc/review-texts.ts';
+import { stateNameOf } from '../kyc/states.ts';
 import { uploadedDocuments } from '../kyc/tables.ts';
 import { businessEntityType, representativeStatuses } from '../tax/status.ts';
 import { isRepresentativeActionRequired } from '@paydeck/kyc/api';
@@ -98,7 +99,7 @@ export function representativeView(
             postalCode: detail.postalCode,
             countryCode: detail.countryCode,
             stateCode: detail.stateCode,
-            stateName: detail.stateCode,
+            stateName: stateNameOf(detail.countryCode, detail.stateCode) ?? detail.stateCode,
             addressStatus: addressStatusOf(
               addressDocs.map((l) => l.doc),
               0,
@@ -277,7 +278,7 @@ export async function companyOf(db: Db, customerId: number, lang: Lang = 'en'): 
         postalCode: row.postalCode,
         countryCode: row.countryCode,
         stateCode: row.stateCode,
-        stateName: row.stateCode,
+        stateName: stateNameOf(row.countryCode, row.stateCode) ?? row.stateCode,
         addressStatus,
         confirmed: row.personConfirmed,
         uploadedDocuments: pagesOf(proofs, pages).map(documentView),

@@ -14,6 +14,7 @@ import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { policed } from '../../api/route-policy.ts';
 import { readJson } from '../../http.ts';
+import { pickLang } from '../../lang.ts';
 import type { Sandbox } from '../../sandbox.ts';
 import { type ContractsEnv, contractsGuard, contractsPolicy } from './access.ts';
 import { move, steps } from './actions.ts';
@@ -29,6 +30,9 @@ const failed = (c: Context, status: 400 | 401 | 403 | 404 | 409, message: string
 
 const invalid = (c: Context, errors: { param: string; description: string }[]) =>
   failed(c, 400, errors.map((e) => `${e.param}: ${e.description}`).join(', '), { errors });
+
+/** The language the request names (Accept-Language), else English. */
+const langOf = (c: Context) => pickLang(undefined, c.req.header('accept-language'));
 
 const positive = (raw: string | undefined, fallback: number, max: number) => {
   const value = Number(raw);
@@ -118,7 +122,7 @@ export function contractsService(sandbox: Sandbox): Hono<ContractsEnv> {
     as(async (c, customerId) => {
       const row = await contractFor(sandbox.db, customerId, contractId(c));
       if (!row) return failed(c, 404, `Contract ${c.req.param('id')} not found`);
-      return c.json({ data: { pdfUrl: pdfUrl(customerId, row.id, sandbox.now(), c.req.query('brandId')) } });
+      return c.json({ data: { pdfUrl: pdfUrl(customerId, row.id, langOf(c), sandbox.now(), c.req.query('brandId')) } });
     }),
   );
   route(

@@ -8,6 +8,7 @@ import { policed, type RoutePolicy } from '../../api/route-policy.ts';
 import { newToken, sha256Hex } from '../../crypto.ts';
 import { escapeHtml } from '../../control/inbox-page.ts';
 import { fileLink } from '../../files/links.ts';
+import type { Lang } from '../../lang.ts';
 import type { Sandbox } from '../../sandbox.ts';
 import { mayAct, SIGNER_NAME_MAX } from '@paydeck/contracts/api';
 import { move } from './actions.ts';
@@ -19,9 +20,15 @@ export const SIGNING_PATH = '/api/contract-signature';
 export const SIGNING_CLIENT_ID = 'sandbox-e-signature';
 const LINK_MINUTES = 30;
 
-export const pdfUrl = (customerId: number, contractId: number, now: Date, brand?: string) =>
+export const pdfUrl = (customerId: number, contractId: number, lang: Lang, now: Date, brand?: string) =>
   fileLink(
-    { k: 'contract', c: customerId, i: contractId, ...(brand && /^[a-z-]+$/.test(brand) ? { b: brand } : {}) },
+    {
+      k: 'contract',
+      c: customerId,
+      i: contractId,
+      l: lang,
+      ...(brand && /^[a-z-]+$/.test(brand) ? { b: brand } : {}),
+    },
     now,
   );
 

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { createTestSandbox, type TestSandbox } from '../../test/harness.ts';
+import { eq } from 'drizzle-orm';
 import { testDbKinds } from '../../test/databases.ts';
+import { customers } from './tables.ts';
 
 describe.each(testDbKinds)('customerInfo, terms and access info on %s', (kind) => {
   let t: TestSandbox;
@@ -70,10 +72,33 @@ describe.each(testDbKinds)('customerInfo, terms and access info on %s', (kind) =
         'dueDiligenceLevel',
         'isNeedPersonalInfoUpdate',
         'isNeedKyc',
+        'isFatcaActionRequired',
         'secondFactor',
         'userType',
       ].sort(),
     );
+  });
+
+  test.each([
+    ['frank.fatca', true],
+    ['anna.personal', false],
+    ['uma.unverified', false],
+    ['boris.business', false],
+  ])('%s: isFatcaActionRequired is %s', async (name, required) => {
+    expect((await info(name)).customer.isFatcaActionRequired).toBe(required);
+  });
+
+  test('frank stops being sent to the self-certification once his certification is pending', async () => {
+    const [frank] = await t.db.select().from(customers).where(eq(customers.residenceCountryCode, 'US'));
+    await t.db
+      .update(customers)
+      .set({ taxResidencyCertStatus: 'pending' })
+      .where(eq(customers.id, frank?.id ?? 0));
+    expect((await info('frank.fatca')).customer.isFatcaActionRequired).toBe(false);
+    await t.db
+      .update(customers)
+      .set({ taxResidencyCertStatus: 'none' })
+      .where(eq(customers.id, frank?.id ?? 0));
   });
 
   test('otto has unaccepted terms: TE with the list; after termsAccept, 00', async () => {

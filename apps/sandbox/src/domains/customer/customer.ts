@@ -7,6 +7,7 @@ import { type MethodDefinition, sessionMethod } from '../../api/registry.ts';
 import type { Db } from '../../db/open.ts';
 import { type PreparedStatement, preparedRows } from '../../db/prepared.ts';
 import type { Lang } from '../../lang.ts';
+import { fatcaActionRequired } from './fatca.ts';
 import { customerAccesses, customers, representatives, terms, termsAcceptances } from './tables.ts';
 
 export interface TermsEntry {
@@ -70,6 +71,8 @@ interface CustomerInfoRow {
   due_diligence_level: number;
   is_need_personal_info_update: boolean;
   is_need_kyc: boolean;
+  tax_residency_cert_status: string;
+  address_country_codes: string[];
   related_accounts: number;
   terms: (TermsEntry & { texts: TermsTexts })[];
 }
@@ -83,7 +86,9 @@ const customerInfoStatement: PreparedStatement = {
       c.id as customer_id, c.business_name, c.customer_type, c.use_old_web, c.old_web_url,
       to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as customer_creation_date,
       c.residence_country_code, c.tax_id, c.permissions, c.verified, c.limited, c.due_diligence_level,
-      c.is_need_personal_info_update, c.is_need_kyc,
+      c.is_need_personal_info_update, c.is_need_kyc, c.tax_residency_cert_status,
+      (select coalesce(json_agg(a.country_code), '[]'::json) from customer_addresses a
+        where a.customer_id = c.id and a.status <> 'replaced') as address_country_codes,
       (select count(*)::int from customer_accesses ca where ca.user_id = u.id and ca.customer_id <> u.customer_id) as related_accounts,
       (select coalesce(json_agg(json_build_object('id', t.id, 'key', t.key, 'label', t.label, 'text', t.text,
           'url', t.url, 'texts', t.texts, 'value', ta.user_id is not null) order by t.id), '[]'::json)
@@ -127,6 +132,12 @@ const customerInfo = sessionMethod({
         dueDiligenceLevel: row.due_diligence_level,
         isNeedPersonalInfoUpdate: row.is_need_personal_info_update,
         isNeedKyc: row.is_need_kyc,
+        isFatcaActionRequired: fatcaActionRequired({
+          customerType: row.customer_type,
+          residenceCountryCode: row.residence_country_code,
+          addressCountryCodes: row.address_country_codes,
+          taxResidencyCertStatus: row.tax_residency_cert_status,
+        }),
         secondFactor: row.second_factor,
         userType: row.user_type,
       },

@@ -38,7 +38,17 @@ export const customerData: Record<CustomerKey, CustomerData> = {
     verified: true,
     residenceCountryCode: 'GB',
     taxId: 'GB123456789',
-    permissions: ['sendMoneyUser', 'sendMoneyWireUser', 'sendMoneyEftUser', 'requestMoney'],
+    // own-account withdrawals (transfers WIRE.md): between own accounts, and wire, EFT and crypto to its own accounts
+    permissions: [
+      'sendMoneyUser',
+      'sendMoneyWireUser',
+      'sendMoneyEftUser',
+      'requestMoney',
+      'transferBetweenOwnAccountsUser',
+      'withdrawWireUser',
+      'withdrawEftUser',
+      'withdrawCryptoUser',
+    ],
     taxResidencyCertStatus: 'validated',
     phone: { countryCode: '44', number: '2079460123', confirmed: true },
     address: { address1: '14 Tooley Street', city: 'London', postalCode: 'SE1 2QA', countryCode: 'GB' },
@@ -47,7 +57,7 @@ export const customerData: Record<CustomerKey, CustomerData> = {
     verified: true,
     residenceCountryCode: 'EE',
     taxId: 'EE102030405',
-    permissions: ['sendMoneyUser', 'settlementAccount'],
+    permissions: ['sendMoneyUser', 'settlementAccount', 'transferBetweenOwnAccountsUser'],
     taxResidencyCertStatus: 'pending',
     phone: { countryCode: '372', number: '55512345', confirmed: true },
     address: { address1: 'Narva mnt 5', city: 'Tallinn', postalCode: '10117', countryCode: 'EE' },
@@ -121,6 +131,13 @@ export const customerData: Record<CustomerKey, CustomerData> = {
     taxId: 'ES12345678Z',
     phone: { countryCode: '34', number: '612345678', confirmed: true },
     address: { address1: 'Calle de Alcalá 48', city: 'Madrid', postalCode: '28014', countryCode: 'ES' },
+  },
+  frank: {
+    verified: true,
+    residenceCountryCode: 'US',
+    taxResidencyCertStatus: 'none', // US indicia and no self-certification: customerInfo's isFatcaActionRequired
+    phone: { countryCode: '1', number: '2125550147', confirmed: true },
+    address: { address1: '350 Fifth Avenue', city: 'New York', postalCode: '10118', countryCode: 'US' },
   },
 };
 

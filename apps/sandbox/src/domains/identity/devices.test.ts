@@ -73,6 +73,26 @@ describe('devices', () => {
     expect((await t.request('/device-api/device')).status).toBe(401);
   });
 
+  test("DELETE /device-api/device/{id} removes a linked device from both lists; another person's or no id: 404", async () => {
+    const bearer = { authorization: `Bearer ${token}` };
+    const made = await t.auth('POST', '/devices', { name: 'Old tablet', code: 'TAB-1', type: 'android' }, token);
+    const id = made.body.id as number;
+    const anna = (await t.signIn('anna.personal')).accessToken;
+    const refused = await t.request(`/device-api/device/${id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${anna}` },
+    });
+    expect(refused.status).toBe(404);
+    expect((await t.request('/device-api/device/not-a-number', { method: 'DELETE', headers: bearer })).status).toBe(
+      404,
+    );
+
+    expect((await t.request(`/device-api/device/${id}`, { method: 'DELETE', headers: bearer })).status).toBe(204);
+    const listed = (await (await t.request('/device-api/device', { headers: bearer })).json()) as { id: number }[];
+    expect(listed.map((device) => device.id)).not.toContain(id);
+    expect((await t.auth('GET', `/devices/${id}`, undefined, token)).status).toBe(404);
+  });
+
   test('/device-api/device lists the same devices', async () => {
     const response = await t.request('/device-api/device', { headers: { authorization: `Bearer ${token}` } });
     expect(((await response.json()) as unknown[]).length).toBe(2);

@@ -2,6 +2,8 @@
 import { createTestSandbox, pkcePair, type TestSandbox } from '../../test/harness.ts';
 import { testDbKinds } from '../../test/databases.ts';
 import { DEMO_PASSWORD, loginOf } from '../../seed/people.ts';
+import { SIGN_IN_TRIES } from './lockout.ts';
+import { WRONG_CREDENTIALS } from './login.ts';
 
 describe.each(testDbKinds)('token service on %s', (kind) => {
   let t: TestSandbox;
@@ -59,6 +61,22 @@ describe.each(testDbKinds)('token service on %s', (kind) => {
     });
     expect(response).toMatchObject({ status: 403, body: { message: 'Invalid username or password' } });
   });
+
+  // Spec 5 V1 on the server too: before, any non-empty text was looked up, hashed and counted towards a lock.
+  test.each(['anna.personal', 'a', 'admin', '   ', 'x@y.z', 'anna@demo', 'demo.paydeck.test'])(
+    'a username that is no e-mail (%j) is refused with the 403 message, never counted towards a lock',
+    async (username) => {
+      for (let attempt = 0; attempt <= SIGN_IN_TRIES; attempt += 1) {
+        const response = await t.auth('POST', '/login', {
+          client: 'spa',
+          username,
+          password: DEMO_PASSWORD,
+          codeChallenge: pkcePair().challenge,
+        });
+        expect(response).toMatchObject({ status: 403, body: { message: WRONG_CREDENTIALS } });
+      }
+    },
+  );
 
   test('a malformed login request is a 400', async () => {
     const response = await t.auth('POST', '/login', {

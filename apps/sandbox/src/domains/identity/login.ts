@@ -15,6 +15,7 @@ import { refuse } from './errors.ts';
 import { ipAllowed } from './sign-in-guards.ts';
 import { countSignIn, failedSignIn, lockedMessage, normalLogin, passedSignIn } from './lockout.ts';
 import { codeSendWait, tooManyCodesText } from './code-sends.ts';
+import { isSpecEmail } from '../registration/fields.ts';
 
 export const WRONG_CREDENTIALS = 'Invalid username or password';
 /** The spec's error 13 ("access denied"): signing in from an address outside the person's IP whitelist. */
@@ -42,6 +43,9 @@ export async function login(
   lang: Lang = 'en',
 ): Promise<Record<string, unknown>> {
   const { db } = sandbox;
+  // Spec 5 V1: a username is an e-mail. Anything else names no login: refused with the unknown login's 403,
+  // before a password is hashed or an attempt counted (no lock, no work for a string that cannot sign in).
+  if (!isSpecEmail(normalLogin(request.username))) throw refuse(WRONG_CREDENTIALS);
   // Counted before anything is looked up, known username or not: the answers and the lock are the same for both.
   const attempt = await countSignIn(db, request.username, sandbox.now());
   const [user] = await db

@@ -252,7 +252,9 @@ export function deviceApiRoutes(sandbox: Sandbox): Hono {
   app.get('/device', async (c) => c.json(await listDevices(sandbox.db, (await session(c)).userId)));
   app.delete('/device/:id', async (c) => {
     const { userId } = await session(c);
-    if (!(await deleteDevice(sandbox.db, userId, Number(c.req.param('id')))))
+    const id = Number(c.req.param('id'));
+    // not a device id (not a positive whole number): not found, as the token service answers it
+    if (!Number.isInteger(id) || id < 1 || !(await deleteDevice(sandbox.db, userId, id)))
       throw new TokenServiceError(404, 'Device not found');
     return c.body(null, 204);
   });

@@ -50,6 +50,7 @@ const logins: Record<PersonName, number> = {
   'vera.device': 2,
   'cleo.cards': 4,
   'rosa.rails': 2,
+  'frank.fatca': 1,
 };
 
 const ips = ['192.0.2.10', '198.51.100.24', '203.0.113.7'];

@@ -1,12 +1,15 @@
-// The invoice's PDF (GET /api/files/<link>, files/links.ts): on the brand's letterhead with its legal details,
-// generated from the database when fetched. A funding invoice adds how to pay it into the account.
+// The invoice's PDF (GET /api/files/<link>, files/links.ts): on the brand's letterhead with its legal details, in
+// the language of the call that made the link, generated from the database when fetched. A funding invoice adds how
+// to pay it into the account.
 import type { LoadedBrand } from '@paydeck/brand-config/node';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { brandById } from '../../files/brands.ts';
 import { fileKind, pdfFile } from '../../files/kinds.ts';
 import { PdfWriter } from '../../files/pdf.ts';
+import { fill, type Lang, languages } from '../../lang.ts';
 import { accounts } from '../accounts/tables.ts';
+import { invoicePdfWords } from './pdf-words.ts';
 import { invoiceOf, SYSTEM_PAYEE, type WireInvoice, wireInvoice } from './rows.ts';
 import { invoices } from './tables.ts';
 
@@ -25,25 +28,29 @@ export async function invoicePdf(input: {
   issuer: string;
   billTo: string;
   accountNumber: string;
+  lang: Lang;
   now: Date;
 }): Promise<Uint8Array> {
   const { invoice, brand } = input;
+  const words = invoicePdfWords[input.lang];
+  const id = { id: String(invoice.id) };
+  const title = fill(invoice.isFunding ? words.fundingTitle : words.title, id);
   const pdf = await PdfWriter.create({
-    title: `Invoice ${invoice.id}`,
-    footer: `${brand.brand.legal.entityName} · invoice ${invoice.id}`,
+    title,
+    footer: `${brand.brand.legal.entityName} · ${fill(words.footer, id)}`,
     now: input.now,
   });
   pdf.letterhead(brand);
-  pdf.heading(invoice.isFunding ? `Funding invoice ${invoice.id}` : `Invoice ${invoice.id}`);
+  pdf.heading(title);
   pdf.fields([
-    ['Issued by', invoice.isSystem ? brand.brand.legal.entityName : input.issuer],
-    ['Bill to', input.billTo],
-    ['Amount', `${invoice.amount} ${invoice.currencyCode}`],
-    ['Fee', `${invoice.feePayment} ${invoice.currencyCode}`],
-    ['Total', `${invoice.total} ${invoice.currencyCode}`],
-    ['Issued', invoice.sentDate.slice(0, 10)],
-    ['Due', invoice.dueDate ?? '-'],
-    ['Status', invoice.status],
+    [words.issuedBy, invoice.isSystem ? brand.brand.legal.entityName : input.issuer],
+    [words.billTo, input.billTo],
+    [words.amount, `${invoice.amount} ${invoice.currencyCode}`],
+    [words.fee, `${invoice.feePayment} ${invoice.currencyCode}`],
+    [words.total, `${invoice.total} ${invoice.currencyCode}`],
+    [words.issued, invoice.sentDate.slice(0, 10)],
+    [words.due, invoice.dueDate ?? '-'],
+    [words.status, words[`status_${invoice.status}`]],
   ]);
   if (invoice.noteBody) {
     pdf.space(8);
@@ -51,22 +58,29 @@ export async function invoicePdf(input: {
   }
   if (invoice.isFunding) {
     pdf.space(8);
-    pdf.paragraph('Pay by bank transfer to:', { bold: true });
+    pdf.paragraph(words.payBy, { bold: true });
     pdf.fields([
-      ['Beneficiary', brand.brand.legal.entityName],
-      ['Account', input.accountNumber],
-      ['Reference', `INV-${invoice.id}`],
+      [words.beneficiary, brand.brand.legal.entityName],
+      [words.account, input.accountNumber],
+      [words.reference, `INV-${invoice.id}`],
     ]);
   }
-  if (invoice.rejectNote) pdf.paragraph(`Rejected: ${invoice.rejectNote}`, { colour: 'muted' });
+  if (invoice.rejectNote) pdf.paragraph(fill(words.rejected, { note: invoice.rejectNote }), { colour: 'muted' });
   legalLines(pdf, brand);
   return pdf.bytes();
 }
 
-/** The invoice `i` as customer `c` sees it (either side), in brand `b` (the default brand when absent). */
+/** The invoice `i` as customer `c` sees it (either side), in brand `b` (the default brand when absent) and language
+ * `l` (English when absent: a link made before the PDFs were written in the call's language). */
 const invoiceFile = fileKind({
   name: 'invoice',
-  request: v.object({ k: v.literal('invoice'), c: v.number(), i: v.number(), b: v.optional(v.string()) }),
+  request: v.object({
+    k: v.literal('invoice'),
+    c: v.number(),
+    i: v.number(),
+    b: v.optional(v.string()),
+    l: v.optional(v.picklist(languages), 'en'),
+  }),
   async generate(db, request, now) {
     const brand = brandById(request.b ?? 'wallet');
     if (!brand) return undefined;
@@ -83,13 +97,14 @@ const invoiceFile = fileKind({
     const side = stored.payer === request.c ? 'received' : 'sent';
     const row = await invoiceOf(db, request.c, request.i, side);
     if (!row) return undefined;
-    const invoice = wireInvoice(row, side);
+    const invoice = wireInvoice(row, side, null, request.l);
     const body = await invoicePdf({
       brand,
       invoice,
       issuer: row.invoice.isSystem ? SYSTEM_PAYEE : (row.payeeName ?? ''),
       billTo: `${row.payerName ?? ''} <${row.invoice.payerEmail}>`,
       accountNumber: stored.accountNumber,
+      lang: request.l,
       now,
     });
     return pdfFile(`invoice-${invoice.id}.pdf`, body);

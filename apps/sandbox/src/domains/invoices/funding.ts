@@ -25,7 +25,7 @@ const invoiceFundingCreate = sessionMethod({
     currency: v.optional(v.pipe(text(), v.regex(/^[A-Za-z]{3,5}$/, 'must be a currency code'), v.toUpperCase())),
     brandId: v.optional(v.pipe(text(), v.regex(/^[a-z][a-z-]*$/, 'must be a brand id'))),
   }),
-  async handle({ db, sandbox, customerId, accessRights, session }, input) {
+  async handle({ db, sandbox, customerId, accessRights, session, lang }, input) {
     if (!canAct(accessRights)) return accessDenied();
     const currency = input.currency ?? 'EUR';
     const account = await paymentAccountIn(db, customerId, currency);
@@ -53,8 +53,8 @@ const invoiceFundingCreate = sessionMethod({
       .returning({ id: invoices.id });
     const row = created && (await invoiceOf(db, customerId, created.id, 'received'));
     if (!row) throw new Error('funding invoice not created');
-    const link = pdfLink(customerId, row.invoice.id, now, input.brandId);
-    return ok({ responseDescription: 'Invoice generated', invoice: wireInvoice(row, 'received', link) });
+    const link = pdfLink(customerId, row.invoice.id, lang, now, input.brandId);
+    return ok({ responseDescription: 'Invoice generated', invoice: wireInvoice(row, 'received', link, lang) });
   },
 });
 

@@ -17,6 +17,7 @@ import {
 } from '../../api/fields.ts';
 import { type MethodDefinition, sessionMethod } from '../../api/registry.ts';
 import { fileLink } from '../../files/links.ts';
+import type { Lang } from '../../lang.ts';
 import { toMinor } from '../../money.ts';
 import { canAct } from '../accounts/accounts.ts';
 import { customerByLogin, customerName, notifyInvoice, paymentAccountIn } from './parties.ts';
@@ -50,7 +51,7 @@ const listMethod = (name: string, side: 'received' | 'sent') =>
       ...listFilter,
       ...(side === 'received' ? { payeeEmail: v.optional(text()) } : { payerEmail: v.optional(text()) }),
     }),
-    async handle({ db, customerId }, input) {
+    async handle({ db, customerId, lang }, input) {
       const raw = input as Record<string, unknown> & { pageNumber: number; pageSize: number };
       const email = raw[side === 'received' ? 'payeeEmail' : 'payerEmail'];
       const filter: InvoiceListFilter = {
@@ -63,23 +64,23 @@ const listMethod = (name: string, side: 'received' | 'sent') =>
         ...(typeof raw.toAmount === 'string' ? { toAmount: raw.toAmount } : {}),
         ...(typeof email === 'string' && email ? { [side === 'received' ? 'payeeEmail' : 'payerEmail']: email } : {}),
       };
-      return ok(await listInvoices(db, customerId, side, filter));
+      return ok(await listInvoices(db, customerId, side, filter, lang));
     },
   });
 
-/** The PDF's link (a plain GET, files/links.ts) for this customer and brand. */
-export const pdfLink = (customerId: number, invoiceId: number, now: Date, brand?: string) =>
-  fileLink({ k: 'invoice', c: customerId, i: invoiceId, ...(brand ? { b: brand } : {}) }, now);
+/** The PDF's link (a plain GET, files/links.ts) for this customer, language and brand. */
+export const pdfLink = (customerId: number, invoiceId: number, lang: Lang, now: Date, brand?: string) =>
+  fileLink({ k: 'invoice', c: customerId, i: invoiceId, l: lang, ...(brand ? { b: brand } : {}) }, now);
 
 // Not read-only: its answer carries a fresh download link.
 const invoiceGet = sessionMethod({
   name: 'invoiceGet',
   payload: v.object({ id: id(), type: direction, brandId }),
-  async handle({ db, sandbox, customerId }, input) {
+  async handle({ db, sandbox, customerId, lang }, input) {
     const row = await invoiceOf(db, customerId, input.id, input.type);
     if (!row) return invalid('id', 'is not one of your invoices');
-    const link = pdfLink(customerId, row.invoice.id, sandbox.now(), input.brandId);
-    return ok({ invoice: wireInvoice(row, input.type, link) });
+    const link = pdfLink(customerId, row.invoice.id, lang, sandbox.now(), input.brandId);
+    return ok({ invoice: wireInvoice(row, input.type, link, lang) });
   },
 });
 

@@ -4,8 +4,10 @@
 import { invoiceStatusName, type InvoiceDirection, type InvoiceListFilter } from '@paydeck/invoices/api';
 import { and, count, desc, eq, gte, ilike, lte, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
+import { fill, type Lang } from '../../lang.ts';
 import { atScale, fromMinor } from '../../money.ts';
 import { transactions } from '../accounts/tables.ts';
+import { invoicePdfWords } from './pdf-words.ts';
 import { invoices } from './tables.ts';
 
 /** The name the bank issues funding invoices under (the PDF carries the brand's legal entity). */
@@ -40,8 +42,13 @@ const sideOf = (direction: InvoiceDirection, customerId: number) =>
   direction === 'received' ? eq(invoices.payerCustomerId, customerId) : eq(invoices.payeeCustomerId, customerId);
 
 /** One side's wire view of an invoice. */
-export function wireInvoice(row: Row, direction: InvoiceDirection, urlPdf: string | null = null) {
+export function wireInvoice(row: Row, direction: InvoiceDirection, urlPdf: string | null = null, lang: Lang = 'en') {
   const { invoice } = row;
+  // the bank's own funding invoice: its note is the bank's words, in the reader's language
+  const note =
+    invoice.isSystem && invoice.isFunding
+      ? fill(invoicePdfWords[lang].fundingNote, { currency: invoice.currencyCode })
+      : invoice.noteBody;
   const amount = atScale(invoice.amount, invoice.currencyCode);
   const received = direction === 'received';
   return {
@@ -61,7 +68,7 @@ export function wireInvoice(row: Row, direction: InvoiceDirection, urlPdf: strin
     updatedDate: invoice.updatedAt.toISOString(),
     status: invoiceStatusName(row.status, direction) ?? 'unpaid',
     statusId: row.status,
-    noteBody: invoice.noteBody || null,
+    noteBody: note || null,
     rejectNote: invoice.rejectNote,
     isFunding: invoice.isFunding ? 1 : 0,
     isSystem: invoice.isSystem ? 1 : 0,
@@ -74,7 +81,13 @@ const base = (db: Db) =>
   db.select(columns).from(invoices).leftJoin(transactions, eq(transactions.id, invoices.transactionId));
 
 /** A page of one side's list with its filters (status, created dates, amounts, the other side's e-mail). */
-export async function listInvoices(db: Db, customerId: number, direction: InvoiceDirection, filter: InvoiceListFilter) {
+export async function listInvoices(
+  db: Db,
+  customerId: number,
+  direction: InvoiceDirection,
+  filter: InvoiceListFilter,
+  lang: Lang,
+) {
   const email = direction === 'received' ? filter.payeeEmail : filter.payerEmail;
   const where = and(
     sideOf(direction, customerId),
@@ -99,7 +112,7 @@ export async function listInvoices(db: Db, customerId: number, direction: Invoic
     .from(invoices)
     .leftJoin(transactions, eq(transactions.id, invoices.transactionId))
     .where(where);
-  return { invoices: rows.map((row) => wireInvoice(row, direction)), results: total?.n ?? 0 };
+  return { invoices: rows.map((row) => wireInvoice(row, direction, null, lang)), results: total?.n ?? 0 };
 }
 
 /** One invoice as one side sees it; undefined when the customer is not that side. */

@@ -12,6 +12,7 @@ import { countryCode } from './identity.ts';
 import { kycPicture, recomputeCustomer } from './customer-kyc.ts';
 import { documentRuleErrors } from './document-types.ts';
 import { type Purpose, storeDocument } from './documents.ts';
+import { statesOf } from './states.ts';
 import { kycProfiles } from './tables.ts';
 import { addressesOf } from './views.ts';
 
@@ -44,6 +45,10 @@ const viewOf = async (ctx: SessionContext, addressId: number) =>
   (await addressesOf(ctx.db, ctx.customerId)).find((address) => address.addressId === addressId) ?? null;
 
 async function createAddress(ctx: SessionContext, input: AddressInput, replacesId: number | null) {
+  const states = statesOf(input.countryCode);
+  if (states.length > 0 && !states.some((state) => state.stateCode === input.stateCode)) {
+    return invalid('stateCode', input.stateCode ? 'is not a state of this country' : 'is required for this country');
+  }
   const [row] = await ctx.db
     .insert(customerAddresses)
     .values({

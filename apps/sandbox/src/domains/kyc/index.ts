@@ -5,6 +5,8 @@
 import { defineDomain } from '../domain.ts';
 import { addressMethods } from './addresses.ts';
 import { kycControls } from './control.ts';
+import { checkUrlMethods } from './check-urls.ts';
+import { customerVerificationMethods } from './customer-verification.ts';
 import { dictionaryMethods } from './dictionaries.ts';
 import { documentMethods } from './documents.ts';
 import { identityMethods } from './identity.ts';
@@ -13,6 +15,7 @@ import { kycRequestMethods } from './kyc-request.ts';
 import { limitReasonMethods } from './limit-reasons.ts';
 import { paymentEmailMethods } from './payment-emails.ts';
 import { phoneMethods } from './phones.ts';
+import { placeDictionaryMethods } from './place-dictionaries.ts';
 import { profileMethods } from './profile.ts';
 import { kycPathRoutes } from './routes.ts';
 import { kycSeed } from './seed.ts';
@@ -33,7 +36,10 @@ export const kyc = defineDomain({
     ...paymentEmailMethods,
     ...usernameMethods,
     ...verificationMethods,
+    ...customerVerificationMethods,
     ...dictionaryMethods,
+    ...placeDictionaryMethods,
+    ...checkUrlMethods,
   ],
   tables,
   seed: kycSeed,

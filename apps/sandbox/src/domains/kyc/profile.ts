@@ -3,7 +3,7 @@
 import { ADULT_AGE, ageOn, dayOf } from '@paydeck/api-client/calendar';
 import { and, asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { accessDenied, failure, ok } from '../../api/answers.ts';
+import { accessDenied, failure, notImplemented, ok } from '../../api/answers.ts';
 import { dateText, id, requiredText } from '../../api/fields.ts';
 import { type MethodDefinition, type SessionContext, sessionMethod } from '../../api/registry.ts';
 import { customers, representatives, users } from '../customer/tables.ts';
@@ -103,12 +103,13 @@ const customerTaxNumberUpdate = sessionMethod({
     }
     // A representative's tax number (WIRE-business.md): one of the company's, by a user with full access.
     if (accessRights !== 2) return accessDenied();
-    const updated = await db
-      .update(representatives)
-      .set({ taxId: taxId.toUpperCase() })
-      .where(and(eq(representatives.id, positionId), eq(representatives.companyCustomerId, customerId)))
-      .returning({ id: representatives.id });
-    return updated.length > 0 ? ok() : failure('TA1', 'Unknown representative');
+    const position = and(eq(representatives.id, positionId), eq(representatives.companyCustomerId, customerId));
+    const [representative] = await db.select({ typeId: representatives.typeId }).from(representatives).where(position);
+    if (!representative) return failure('TA1', 'Unknown representative');
+    // A shareholding company (type 9) has no personal tax number: the bank has not implemented it (spec 7.2).
+    if (representative.typeId === 9) return notImplemented();
+    await db.update(representatives).set({ taxId: taxId.toUpperCase() }).where(position);
+    return ok();
   },
 });
 

@@ -1,6 +1,9 @@
 // The KYC calls with a path (WIRE.md), mounted under /api:
 //   POST verification/phones/{phoneId}/verify            → the method phoneVerificationSend
 //   POST identity-verification                           → the method identityVerificationStart
+//   POST verification/customer/{id}/verify               → the method customerVerificationSend (id: fromCustomerId)
+//   POST customers/{id}/identity-verification            → the method customerIdentityVerificationStart (id: idem)
+//   POST service/check-urls                              → the method serviceCheckUrls (public)
 //   GET, POST identity-verification/{workflowRunId}/{token}   no session: the provider's landing
 //   GET video-identity-job/{id}                          the owner's session (fromCustomerId): the job's status
 // Session calls go through the same dispatch as `POST /api?method=` (session, fromCustomerId, cache). Who may call
@@ -20,6 +23,9 @@ const workflowLink = { public: 'the workflow run id and token of the provider’
 export const kycRoutesPolicy = {
   'POST /verification/phones/:phoneId/verify': { method: 'phoneVerificationSend' },
   'POST /identity-verification': { method: 'identityVerificationStart' },
+  'POST /verification/customer/:id/verify': { method: 'customerVerificationSend' },
+  'POST /customers/:id/identity-verification': { method: 'customerIdentityVerificationStart' },
+  'POST /service/check-urls': { method: 'serviceCheckUrls' },
   'GET /identity-verification/:workflowRunId/:token': workflowLink,
   'POST /identity-verification/:workflowRunId/:token': workflowLink,
   'GET /video-identity-job/:id': 'read',
@@ -58,6 +64,14 @@ export function kycPathRoutes(sandbox: Sandbox, registry: MethodRegistry): Hono<
     run(c, 'phoneVerificationSend', { phoneId: c.req.param('phoneId') }),
   );
   route('POST /identity-verification', (c) => run(c, 'identityVerificationStart'));
+  // The customer of the path is the customer acted for: dispatch checks the caller's access to it (ENOA).
+  route('POST /verification/customer/:id/verify', (c) =>
+    run(c, 'customerVerificationSend', { fromCustomerId: c.req.param('id') }),
+  );
+  route('POST /customers/:id/identity-verification', (c) =>
+    run(c, 'customerIdentityVerificationStart', { fromCustomerId: c.req.param('id') }),
+  );
+  route('POST /service/check-urls', (c) => run(c, 'serviceCheckUrls'));
 
   route('GET /identity-verification/:workflowRunId/:token', async (c) => {
     const workflow = await workflowOf(sandbox, c.req.param('workflowRunId') ?? '', c.req.param('token') ?? '');

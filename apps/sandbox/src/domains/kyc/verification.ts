@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { failure, invalid, ok } from '../../api/answers.ts';
 import { id } from '../../api/fields.ts';
-import { type MethodDefinition, sessionMethod } from '../../api/registry.ts';
+import { type MethodDefinition, type SessionContext, sessionMethod } from '../../api/registry.ts';
 import { newToken, sha256Hex } from '../../crypto.ts';
 import type { Sandbox } from '../../sandbox.ts';
 import { customers, users } from '../customer/tables.ts';
@@ -17,28 +17,38 @@ import { identityDocuments, identityWorkflows, videoIdentityJobs } from './table
 
 const WORKFLOW_MS = 24 * 3600_000;
 
+/** The provider and how the person goes through its steps (identity-verification and its per-customer form). */
+export const workflowChoice = {
+  provider: v.picklist(['jmo', 'nfd'], 'must be jmo or nfd'),
+  method: v.picklist(['email', 'sms', 'camera'], 'must be email, sms or camera'),
+};
+
 const identityVerificationStart = sessionMethod({
   name: 'identityVerificationStart',
-  payload: v.object({
-    provider: v.picklist(['jmo', 'nfd'], 'must be jmo or nfd'),
-    method: v.picklist(['email', 'sms', 'camera'], 'must be email, sms or camera'),
-  }),
-  async handle({ db, sandbox, customerId }, { provider, method }) {
-    const workflowRunId = crypto.randomUUID();
-    const token = newToken();
-    await db.insert(identityWorkflows).values({
-      id: workflowRunId,
-      customerId,
-      tokenHash: sha256Hex(token),
-      provider,
-      method,
-      status: 'started',
-      expiresAt: new Date(sandbox.now().getTime() + WORKFLOW_MS),
-      createdAt: sandbox.now(),
-    });
-    return ok({ workflowRunId, token, url: `/identity-verification/${workflowRunId}/${token}` });
-  },
+  payload: v.object(workflowChoice),
+  handle: (ctx, { provider, method }) => startWorkflow(ctx, provider, method),
 });
+
+/** A workflow run of 24 hours for the customer acted for: its id, landing token and landing URL. */
+export async function startWorkflow(
+  { db, sandbox, customerId }: Pick<SessionContext, 'db' | 'sandbox' | 'customerId'>,
+  provider: string,
+  method: string,
+) {
+  const workflowRunId = crypto.randomUUID();
+  const token = newToken();
+  await db.insert(identityWorkflows).values({
+    id: workflowRunId,
+    customerId,
+    tokenHash: sha256Hex(token),
+    provider,
+    method,
+    status: 'started',
+    expiresAt: new Date(sandbox.now().getTime() + WORKFLOW_MS),
+    createdAt: sandbox.now(),
+  });
+  return ok({ workflowRunId, token, url: `/identity-verification/${workflowRunId}/${token}` });
+}
 
 async function findWorkflow(sandbox: Sandbox, workflowRunId: string, token: string) {
   // A run id is a UUID: anything else (U+0000 would answer HTTP 500 from PostgreSQL) is no run.

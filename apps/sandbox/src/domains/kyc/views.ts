@@ -4,10 +4,12 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { customerAddresses, phones } from '../customer/tables.ts';
 import type { Lang } from '../../lang.ts';
+import { cardDocumentRequired, failedExternalCardAt } from './card-document.ts';
 import { documentTypeName } from './document-type-names.ts';
 import { awaitingReview, statusNames } from './document-types.ts';
 import { documentsWhere, documentViewIn, type UploadedDocumentView } from './documents.ts';
 import { bankText } from './review-texts.ts';
+import { stateNameOf } from './states.ts';
 import { identityDocuments, limitReasons, type uploadedDocuments } from './tables.ts';
 
 type DocumentRow = typeof uploadedDocuments.$inferSelect;
@@ -66,12 +68,13 @@ export async function addressesOf(db: Db, customerId: number, lang: Lang = 'en')
     .where(and(eq(customerAddresses.customerId, customerId), ne(customerAddresses.status, 'replaced')))
     .orderBy(asc(customerAddresses.id));
   const docs = await documentsWhere(db, customerId, { purpose: 'address' });
+  const failedCardAt = await failedExternalCardAt(db, customerId);
   // An address replaced by a newer one that waits for its proof gives it its place.
   const takenOver = new Set(rows.map((row) => row.replacesId).filter((id): id is number => id !== null));
   return rows
     .filter((row) => !takenOver.has(row.id))
     .sort((a, b) => Number(b.status === 'confirmed') - Number(a.status === 'confirmed'))
-    .map((row) => {
+    .map((row, index) => {
       const uploaded = ownerDocs(docs, 'addressId', row.id, lang);
       const latest = uploaded.filter((doc) => !doc.isSubDocument).at(-1);
       return {
@@ -83,12 +86,16 @@ export async function addressesOf(db: Db, customerId: number, lang: Lang = 'en')
         postalCode: row.postalCode,
         countryCode: row.countryCode,
         stateCode: row.stateCode,
-        stateName: row.stateCode,
+        stateName: stateNameOf(row.countryCode, row.stateCode) ?? row.stateCode,
         addressStatus: row.addressStatus,
         confirmed: row.personConfirmed,
         uploadedDocuments: uploaded,
         isDocumentOutOfDate: latest?.statusId === 38,
-        isCardDocumentRequired: false,
+        // The first is the current home address (or the one taking its place).
+        isCardDocumentRequired: cardDocumentRequired(
+          { isHome: index === 0, uploadedDocuments: uploaded },
+          failedCardAt,
+        ),
         isDocumentRequired: row.addressStatus !== 1 && !(latest && awaitingReview(latest.statusId)),
       };
     });

@@ -1,6 +1,7 @@
 // The mass transfer methods (MASS-WIRE.md "Mass transfers"): transferWireMass, transferEftMass, transferOctMass,
-// transferCryptoEftMass (the spec's "digital") and p2pMassTransfer. Multipart: the `data` JSON part and a `file`
-// part, or the pasted text as `data` in the JSON, exactly one (payments.md 5). onlySummary answers the summary
+// transferCryptoEftMass (the spec's "digital"), transferInstantMass, transferInteracMass and p2pMassTransfer.
+// Multipart: the `data` JSON part and a `file` part, or the pasted text as `data` in the JSON, exactly one
+// (payments.md 5). onlySummary answers the summary
 // and each row's problems without booking; otherwise the accepted rows are booked (bookBatch).
 import {
   MAX_MASS_TEXT_CHARS,

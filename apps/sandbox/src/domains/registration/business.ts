@@ -87,6 +87,7 @@ async function openCompany(db: Db, now: Date, draft: Draft) {
     registrationDate: legal.registrationDate,
     website: text(general.website),
     description: text(general.description),
+    industryId: (general as { industryId?: number | null }).industryId ?? null,
     financialDetail: {
       annualTurnover: fromCents(toCents(financial.annualTurnover.trim()) ?? 0n),
       currencyCode: financial.currencyCode.trim(),

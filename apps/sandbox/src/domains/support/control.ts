@@ -1,7 +1,8 @@
 // The helpdesk's sandbox controls (behind the controls' secret, control/guard.ts) and the proxy's jwt:
 //   GET  /api/zoho/jwt[?fromCustomerId]                  session bearer → { responseCode: '00', token } (jwt.ts)
 //   GET  /api/zoho/agent, /api/zoho/tickets, /api/zoho/tickets/stats (same auth) → agent, tickets, counts by display status
-//   POST /__sandbox/helpdesk/settings                    { expireTokens?: true, rateLimited?: boolean }
+//   POST /__sandbox/helpdesk/settings                    { expireTokens?: true, rateLimited?: boolean, login? }
+//        (with login: 429 for that user's customer only)
 //   POST /__sandbox/helpdesk/tickets/{ticketNumber}/reply { content (HTML allowed), status?: Open | Closed | Closed-no-reply }
 //   POST /__sandbox/helpdesk/tickets/{ticketNumber}/close-no-reply   (the agent wrote last; 409 when the customer did)
 // The reply is an agent's thread; the customer is told by a zohoNewMessage notification (code: the ticket number).
@@ -16,6 +17,7 @@ import { INBOX_PATH } from '../../control/inbox-page.ts';
 import { readJson } from '../../http.ts';
 import type { Sandbox } from '../../sandbox.ts';
 import { publishNotification } from '../../realtime/notify.ts';
+import { users } from '../customer/tables.ts';
 import { helpdeskState, issueJwt } from './jwt.ts';
 import { closedNoReply, newMessage } from './notification-words.ts';
 import { wireTickets } from './rows.ts';
@@ -95,8 +97,21 @@ export function helpdeskControls(sandbox: Sandbox): Hono {
     const body = await bodyOf(c);
     const state = helpdeskState(sandbox);
     if (body.expireTokens === true || body.expireTokens === 'true') state.generation += 1;
-    if (body.rateLimited !== undefined) state.rateLimited = body.rateLimited === true || body.rateLimited === 'true';
-    return back(c, sandbox, { generation: state.generation, rateLimited: state.rateLimited });
+    const limited = body.rateLimited === true || body.rateLimited === 'true';
+    if (body.rateLimited !== undefined && typeof body.login === 'string') {
+      const [user] = await sandbox.db
+        .select({ customerId: users.customerId })
+        .from(users)
+        .where(eq(users.login, body.login));
+      if (!user) return c.json({ message: `No user ${body.login}` }, 404);
+      if (limited) state.rateLimitedCustomers.add(user.customerId);
+      else state.rateLimitedCustomers.delete(user.customerId);
+    } else if (body.rateLimited !== undefined) state.rateLimited = limited;
+    return back(c, sandbox, {
+      generation: state.generation,
+      rateLimited: state.rateLimited,
+      rateLimitedCustomers: [...state.rateLimitedCustomers],
+    });
   });
   app.post('/helpdesk/tickets/:ticketNumber/reply', async (c) => {
     const parsed = v.safeParse(replyBody, await bodyOf(c));

@@ -2,6 +2,7 @@
 // The helpdesk over HTTP: the jwt from /api/zoho/jwt, tickets composed with an attachment checked by its content
 // and size, an agent's reply from the controls (HTML kept as sent, a zohoNewMessage notification), the read
 // marker, another customer's ticket unknown (404), stale tokens (401) and the rate limit (429) from the controls.
+import { loginOf } from '../../seed/people.ts';
 import { createTestSandbox, type TestSandbox } from '../../test/harness.ts';
 import { defaultTestDbKind } from '../../test/databases.ts';
 
@@ -80,6 +81,38 @@ describe('the helpdesk', () => {
     expect((await hd('cleo', 'POST', `tickets/${ticket.id}/threads`, { content: 'hi' })).status).toBe(404);
   });
 
+  test('the thread list: oldest first, no contents, a summary and the files counted; the ticket counts its threads', async () => {
+    const ticket = (await hd('anna', 'GET', 'tickets')).body.data[0];
+    const list = (await hd('anna', 'GET', `tickets/${ticket.id}/threads?from=1&limit=100`)).body.data;
+    const full = (await hd('anna', 'GET', `tickets/${ticket.id}/conversations?limit=100`)).body.data;
+    expect(ticket.threadCount).toBe(full.length);
+    expect(list.map((x: { id: string }) => x.id)).toEqual(full.map((x: { id: string }) => x.id));
+    expect(list[0]).toEqual({
+      id: full[0].id,
+      direction: 'in',
+      author: full[0].author,
+      createdTime: full[0].createdTime,
+      summary: 'Why this fee?',
+      attachmentCount: 1,
+    });
+    expect(list[1]).toMatchObject({ direction: 'out', summary: 'See this', attachmentCount: 0 });
+    expect((await hd('anna', 'GET', `tickets/${ticket.id}/threads?from=2&limit=1`)).body.data).toHaveLength(1);
+    expect((await hd('anna', 'GET', `tickets/${ticket.id}/conversations?from=2&limit=2`)).body.data[0].id).toBe(
+      full[1].id,
+    );
+  });
+
+  test('the ticket fields: subject and description mandatory with their lengths; the read marker read-only', async () => {
+    const fields = (await hd('anna', 'GET', 'ticketsFields')).body.data;
+    expect(fields.map((f: { apiName: string }) => f.apiName)).toEqual([
+      'subject',
+      'description',
+      'cf_customer_read_at',
+    ]);
+    expect(fields[0]).toMatchObject({ type: 'Text', isMandatory: true, maxLength: 255 });
+    expect(fields[2]).toMatchObject({ type: 'DateTime', isReadOnly: true });
+  });
+
   test.each([
     [
       'HTML named .pdf',
@@ -120,6 +153,22 @@ describe('the helpdesk', () => {
     await control('helpdesk/settings', { rateLimited: false });
     expect((await hd('anna', 'GET', 'tickets')).status).toBe(200);
     expect((await t.raw('/helpdesk/tickets')).status).toBe(401);
+  });
+
+  test('a rate limit for one login answers 429 to that customer only; the proxy still answers', async () => {
+    const limit = (rateLimited: boolean) =>
+      control('helpdesk/settings', { rateLimited, login: loginOf('cleo.cards') }).then((res) => res.json());
+    jwts.cleo = await jwtOf('cleo.cards'); // an earlier test made the jwts stale
+    jwts.anna = await jwtOf('anna.personal');
+    expect(await limit(true)).toMatchObject({ rateLimited: false, rateLimitedCustomers: [expect.any(Number)] });
+    expect((await hd('cleo', 'GET', 'tickets')).status).toBe(429);
+    expect((await hd('anna', 'GET', 'tickets')).status).toBe(200);
+    const token = (await t.signIn('cleo.cards')).accessToken;
+    const proxy = await t.request('/api/zoho/tickets', { headers: { authorization: `Bearer ${token}` } });
+    expect(await proxy.json()).toEqual({ responseCode: '00', tickets: expect.any(Array) });
+    expect(await limit(false)).toMatchObject({ rateLimitedCustomers: [] });
+    expect((await hd('cleo', 'GET', 'tickets')).status).toBe(200);
+    expect((await control('helpdesk/settings', { rateLimited: true, login: 'nobody' })).status).toBe(404);
   });
 
   test('the proxy counts tickets by display status', async () => {

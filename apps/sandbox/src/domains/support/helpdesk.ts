@@ -12,11 +12,11 @@ import { unsafeTextReason } from '../../api/text-rules.ts';
 import { bearerToken, readJson } from '../../http.ts';
 import type { Sandbox } from '../../sandbox.ts';
 import { users } from '../customer/tables.ts';
-import { type HelpdeskCaller, helpdeskCaller, helpdeskState } from './jwt.ts';
-import { ticketOf, wireThreads, wireTickets } from './rows.ts';
+import { SUBJECT_MAX, TEXT_MAX, ticketFields } from './fields.ts';
+import { type HelpdeskCaller, helpdeskCaller, isRateLimited } from './jwt.ts';
+import { ticketOf, wireThreadList, wireThreads, wireTickets } from './rows.ts';
 import { supportAttachments, supportThreads, supportTickets } from './tables.ts';
 
-const TEXT_MAX = 10_000;
 /** Trimmed text of at most `max` characters, refused with what unsafeTextReason says (api/text-rules.ts). */
 const text = (max: number, multiline = false) =>
   v.pipe(
@@ -36,7 +36,7 @@ const attachmentIds = v.optional(
   ),
   [],
 );
-const composeBody = v.object({ subject: text(255), description: text(TEXT_MAX, true), attachmentIds });
+const composeBody = v.object({ subject: text(SUBJECT_MAX), description: text(TEXT_MAX, true), attachmentIds });
 const replyBody = v.object({ content: text(TEXT_MAX, true), attachmentIds });
 const uploadBody = v.object({
   fileName: text(200),
@@ -57,6 +57,7 @@ export const helpdeskPolicy = {
   'GET /tickets': 'read',
   'GET /tickets/:id': 'read',
   'GET /tickets/:id/conversations': 'read',
+  'GET /tickets/:id/threads': 'read',
   'GET /tickets/:id/threads/:threadId/attachments/:attachmentId/content': 'read',
   'PUT /tickets/:id': 'own',
   'POST /tickets/:id/threads': 'own',
@@ -101,7 +102,7 @@ const helpdeskGuard =
   async (c, next) => {
     const caller = await helpdeskCaller(sandbox, bearerToken(c));
     if (!caller) return failed(c, 401, 'The helpdesk token is missing, expired or invalid');
-    if (helpdeskState(sandbox).rateLimited) return failed(c, 429, 'Too many requests');
+    if (isRateLimited(sandbox, caller.customerId)) return failed(c, 429, 'Too many requests');
     if (!mayCall(caller, need)) {
       const words = caller.readsOnly ? 'reads only' : 'has no access';
       return failed(c, 403, `This helpdesk token ${words}: ${needRefusal(caller.customerId).message}`);
@@ -131,7 +132,7 @@ export function helpdeskService(sandbox: Sandbox): Hono<HelpdeskEnv> {
       name: user ? `${user.firstName} ${user.lastName}` : '',
     });
   });
-  route('GET /ticketsFields', (c) => c.json({ data: [{ apiName: 'cf_customer_read_at', type: 'DateTime' }] }));
+  route('GET /ticketsFields', (c) => c.json({ data: ticketFields }));
 
   route('GET /tickets', async (c) => {
     const { from, limit } = paging(c, 100);
@@ -166,6 +167,12 @@ export function helpdeskService(sandbox: Sandbox): Hono<HelpdeskEnv> {
     if (!row) return failed(c, 404, `Ticket ${c.req.param('id')} not found`);
     const { from, limit } = paging(c, 100);
     return c.json({ data: await wireThreads(sandbox.db, row.id, from, limit) });
+  });
+  route('GET /tickets/:id/threads', async (c) => {
+    const row = await ticketOf(sandbox.db, c.get('caller').customerId, Number(c.req.param('id')));
+    if (!row) return failed(c, 404, `Ticket ${c.req.param('id')} not found`);
+    const { from, limit } = paging(c, 100);
+    return c.json({ data: await wireThreadList(sandbox.db, row.id, from, limit) });
   });
   route('POST /tickets/:id/threads', async (c) => {
     const customerId = c.get('caller').customerId;

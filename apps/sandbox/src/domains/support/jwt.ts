@@ -15,13 +15,15 @@ export const HELPDESK_JWT_MS = 60 * 60_000;
 interface HelpdeskState {
   generation: number;
   rateLimited: boolean;
+  /** Customers answered 429 while the others are served (a journey's person, beside other journeys). */
+  rateLimitedCustomers: Set<number>;
 }
 const states = new WeakMap<Sandbox, HelpdeskState>();
 
 export function helpdeskState(sandbox: Sandbox): HelpdeskState {
   let state = states.get(sandbox);
   if (!state) {
-    state = { generation: 1, rateLimited: false };
+    state = { generation: 1, rateLimited: false, rateLimitedCustomers: new Set() };
     states.set(sandbox, state);
   }
   return state;
@@ -49,6 +51,11 @@ interface Claims {
   g: number;
   e: number;
 }
+
+export const isRateLimited = (sandbox: Sandbox, customerId: number) => {
+  const state = helpdeskState(sandbox);
+  return state.rateLimited || state.rateLimitedCustomers.has(customerId);
+};
 
 export const issueJwt = (sandbox: Sandbox, caller: RouteCaller): string =>
   seal({

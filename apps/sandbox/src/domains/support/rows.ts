@@ -6,8 +6,10 @@ import { supportAttachments, supportThreads, supportTickets } from './tables.ts'
 type TicketRow = typeof supportTickets.$inferSelect;
 type ThreadRow = typeof supportThreads.$inferSelect;
 
+/** The words of a message: tags dropped, and what scripts and styles hold (never words a person reads). */
 const summary = (content: string) =>
   content
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
@@ -23,7 +25,11 @@ export async function wireTickets(db: Db, rows: TicketRow[]) {
         .orderBy(desc(supportThreads.id))
     : [];
   const last = new Map<number, ThreadRow>();
-  for (const thread of threads) if (!last.has(thread.ticketId)) last.set(thread.ticketId, thread);
+  const counts = new Map<number, number>();
+  for (const thread of threads) {
+    if (!last.has(thread.ticketId)) last.set(thread.ticketId, thread);
+    counts.set(thread.ticketId, (counts.get(thread.ticketId) ?? 0) + 1);
+  }
   return rows.map((row) => {
     const thread = last.get(row.id);
     return {
@@ -33,6 +39,7 @@ export async function wireTickets(db: Db, rows: TicketRow[]) {
       status: row.status,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
+      threadCount: counts.get(row.id) ?? 0,
       lastThread: thread
         ? {
             id: String(thread.id),
@@ -55,14 +62,45 @@ export async function ticketOf(db: Db, customerId: number, id: number): Promise<
   return row;
 }
 
-export async function wireThreads(db: Db, ticketId: number, from: number, limit: number) {
-  const threads = await db
+const threadsPage = (db: Db, ticketId: number, from: number, limit: number) =>
+  db
     .select()
     .from(supportThreads)
     .where(eq(supportThreads.ticketId, ticketId))
     .orderBy(asc(supportThreads.id))
     .offset(from - 1)
     .limit(limit);
+const authorOf = (thread: ThreadRow) => ({
+  name: thread.author,
+  type: thread.direction === 'out' ? 'AGENT' : 'END_USER',
+});
+
+/** GET tickets/{id}/threads: the thread list, oldest first, without contents (a summary and the files' count). */
+export async function wireThreadList(db: Db, ticketId: number, from: number, limit: number) {
+  const threads = await threadsPage(db, ticketId, from, limit);
+  const files = threads.length
+    ? await db
+        .select({ threadId: supportAttachments.threadId })
+        .from(supportAttachments)
+        .where(
+          inArray(
+            supportAttachments.threadId,
+            threads.map((thread) => thread.id),
+          ),
+        )
+    : [];
+  return threads.map((thread) => ({
+    id: String(thread.id),
+    direction: thread.direction,
+    author: authorOf(thread),
+    createdTime: thread.createdAt.toISOString(),
+    summary: summary(thread.content),
+    attachmentCount: files.filter((file) => file.threadId === thread.id).length,
+  }));
+}
+
+export async function wireThreads(db: Db, ticketId: number, from: number, limit: number) {
+  const threads = await threadsPage(db, ticketId, from, limit);
   const files = threads.length
     ? await db
         .select({
@@ -83,7 +121,7 @@ export async function wireThreads(db: Db, ticketId: number, from: number, limit:
   return threads.map((thread) => ({
     id: String(thread.id),
     direction: thread.direction,
-    author: { name: thread.author, type: thread.direction === 'out' ? 'AGENT' : 'END_USER' },
+    author: authorOf(thread),
     content: thread.content,
     contentType: thread.contentType,
     createdTime: thread.createdAt.toISOString(),

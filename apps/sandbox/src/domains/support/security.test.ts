@@ -56,6 +56,7 @@ describe('the helpdesk: who may write, how long a jwt lives, what text it keeps'
       ['GET', () => 'tickets'],
       ['GET', () => `tickets/${annaTicket}`],
       ['GET', () => `tickets/${annaTicket}/conversations`],
+      ['GET', () => `tickets/${annaTicket}/threads`],
       ['GET', () => 'ticketsFields'],
       ['POST', () => 'me'],
     ])('%s %s: 200', async (method, path) => {
@@ -108,8 +109,18 @@ describe('the helpdesk: who may write, how long a jwt lives, what text it keeps'
         and(eq(customerAccesses.userId, await userIdOf('helpdesk.r1')), eq(customerAccesses.customerId, northwind)),
       );
     expect((await hd(jwt, 'GET', 'tickets')).status).toBe(403);
+    expect((await hd(jwt, 'GET', `tickets/${ticket.body.id}/threads`)).status).toBe(403);
     const none = await companyUser(t, 'helpdesk.r0', 0);
     expect(await jwtOf(none)).toEqual({ responseCode: '13', responseDescription: 'Access denied' });
+  });
+
+  test('the thread list of another customer’s ticket is unknown (404); without a jwt 401', async () => {
+    const cleo = (await jwtOf((await t.signIn('cleo.cards')).accessToken)).token;
+    expect(await hd(cleo, 'GET', `tickets/${annaTicket}/threads`)).toEqual({
+      status: 404,
+      body: { message: `Ticket ${annaTicket} not found` },
+    });
+    expect((await t.raw(`/helpdesk/tickets/${annaTicket}/threads`)).status).toBe(401);
   });
 
   test('a jwt for a customer the user has no access to is refused (ENOA), none without a session (401)', async () => {

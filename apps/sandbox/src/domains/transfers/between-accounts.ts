@@ -18,6 +18,8 @@ import { remainingMinor } from './limits.ts';
 import { approveModeFor, openOperation, statusFor } from './operations.ts';
 import { createSubscription, subscriptionFields, subscriptionProblem } from './subscriptions.ts';
 import { bankDescription } from '../accounts/descriptions.ts';
+import { railPermitted } from '@paydeck/transfers/api';
+import { customerPermits } from './external-book.ts';
 
 const payload = v.object({
   fromAccount: id(),
@@ -31,8 +33,13 @@ const transferBetweenAccounts = sessionMethod({
   name: 'transferBetweenAccounts',
   idempotent: true,
   payload,
-  async handle({ db, sandbox, customerId, accessRights, session }, input) {
+  async handle(ctx, input) {
+    const { db, sandbox, customerId, accessRights, session } = ctx;
     if (!canAct(accessRights)) return accessDenied();
+    // An own-account withdrawal under its flag (payments.md 6; transfers WIRE.md "Own-account withdrawals").
+    if (!(await customerPermits(ctx, (customer) => railPermitted('betweenAccounts', 'own', customer)))) {
+      return accessDenied();
+    }
     const recurring = subscriptionProblem(input);
     if (recurring) return invalid(recurring.param, recurring.description);
     if (input.fromAccount === input.toAccount) return invalid('toAccount', 'must differ from fromAccount');

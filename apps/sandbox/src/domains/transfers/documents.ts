@@ -28,8 +28,6 @@ export const batchCsv = (rows: BatchFileRow[]) =>
 /** Mass-transfer types with a sample file, and the columns each expects (the mass upload's: massColumns). */
 export const sampleColumns: Record<string, readonly string[]> = {
   ...massColumns,
-  instant: ['beneficiaryName', 'instantKey', 'instantKeyType', 'country', 'amount', 'currency', 'description'],
-  interac: ['beneficiaryName', 'email', 'amount', 'currency', 'description'],
   // global pay's batch file: exactly the columns its upload reads (global-pay/parse.ts), in that order; the
   // batch's currency is its account's, so no currency column
   global: BATCH_COLUMNS,
@@ -56,14 +54,21 @@ const sampleValues: Record<string, string> = {
   cardNumber: '5555555555554444',
   walletAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
   network: 'ethereum',
-  instantKey: 'marta.lopez@example.com',
+  instantKey: 'joao.silva@example.com.br',
   instantKeyType: 'email',
   beneficiaryCountryCode: 'ES',
   beneficiaryType: 'individual',
 };
 
-/** Values of one type that differ from the shared ones (a crypto transfer is priced in a crypto currency). */
-const sampleOverrides: Record<string, Record<string, string>> = { crypto: { currency: 'ETH' } };
+/**
+ * Values of one type that differ from the shared ones: a crypto transfer is priced in a crypto currency; an instant
+ * payment to a registered key names neither payee nor bank (the directory does); interac pays in CAD.
+ */
+const sampleOverrides: Record<string, Record<string, string>> = {
+  crypto: { currency: 'ETH' },
+  instant: { beneficiaryName: '', bankCode: '' },
+  interac: { currency: 'CAD' },
+};
 
 export function sampleCsv(type: string): string | undefined {
   const columns = sampleColumns[type];

@@ -2,7 +2,7 @@
 // as typed from the account; what the beneficiary receives is converted at the demo rate when its currency
 // differs (through the FX accounts) and leaves through the bank's clearing account in that currency; the fee
 // (and crypto's network fee) is its own fee transaction to the fees account. Approval as part 1's submits.
-import { type ExternalRail, transferTypeOf } from '@paydeck/transfers/api';
+import { type ExternalRail, type Recipient, transferTypeOf } from '@paydeck/transfers/api';
 import { and, eq } from 'drizzle-orm';
 import { accessDenied, type Answer, invalid, ok, validationFailed } from '../../api/answers.ts';
 import type { SessionContext } from '../../api/registry.ts';
@@ -35,14 +35,26 @@ export interface Quote {
 }
 
 /** Refusals before the beneficiary: the access right, the rail's permission flag (13), the from account. */
-export async function railRefusal(ctx: SessionContext, rail: ExternalRail): Promise<Answer | null> {
+/** 13 unless the right acts and the customer's flags allow `rail` to `recipient` (an own-account withdrawal or not). */
+export async function railRefusal(
+  ctx: SessionContext,
+  rail: ExternalRail,
+  recipient: Recipient = 'others',
+): Promise<Answer | null> {
   if (!canAct(ctx.accessRights)) return accessDenied();
+  return (await customerPermits(ctx, (customer) => railAllowed(rail, customer, recipient))) ? null : accessDenied();
+}
+
+/** Whether the customer acted for passes `rule` (its business kind and permission names). */
+export async function customerPermits(
+  ctx: SessionContext,
+  rule: (customer: { isBusiness: boolean; permissions: readonly string[] }) => boolean,
+): Promise<boolean> {
   const [customer] = await ctx.db
     .select({ type: customers.customerType, permissions: customers.permissions })
     .from(customers)
     .where(eq(customers.id, ctx.customerId));
-  const isBusiness = customer !== undefined && customer.type !== 0;
-  return railAllowed(rail, { isBusiness, permissions: customer?.permissions ?? [] }) ? null : accessDenied();
+  return rule({ isBusiness: customer !== undefined && customer.type !== 0, permissions: customer?.permissions ?? [] });
 }
 
 export async function fromAccountOf(db: Db, customerId: number, accountId: number): Promise<AccountRow | undefined> {

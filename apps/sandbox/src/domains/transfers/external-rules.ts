@@ -1,7 +1,7 @@
 // The sandbox's own rules of the external rails (where the spec is silent; README "External rails"):
 // the transaction type of each rail, its demo fee, whether the rail settles at once or later, the
 // countries each rail reaches, and who may use it (a business customer's permission flags).
-import { type ExternalRail, railFlags } from '@paydeck/transfers/api';
+import { type ExternalRail, type Recipient, railPermitted } from '@paydeck/transfers/api';
 import { sourceMinorFor } from '../../money.ts';
 import { TxType } from '../accounts/transaction-types.ts';
 
@@ -67,14 +67,16 @@ export function railsToCountry(countryCode: string): ExternalRail[] {
 }
 
 /**
- * A business customer sends on a rail only with its flag among its permissions (payments.md 6); a personal
- * customer is not restricted (auth's rule: personal customers' flags are not read).
+ * A business customer sends on a rail only with its flag among its permissions (payments.md 6): to someone else the
+ * sending flag, to its own account elsewhere the withdrawal's; a personal customer is not restricted (auth's rule:
+ * personal customers' flags are not read). The client's rule, shared (railPermitted).
  */
-export function railAllowed(rail: ExternalRail, customer: { isBusiness: boolean; permissions: readonly string[] }) {
-  if (!customer.isBusiness) return true;
-  const flag = railFlags[rail];
-  const granted = new Set(customer.permissions.map((name) => name.toLowerCase()));
-  return flag === null || granted.has(flag.toLowerCase());
+export function railAllowed(
+  rail: ExternalRail,
+  customer: { isBusiness: boolean; permissions: readonly string[] },
+  recipient: Recipient = 'others',
+) {
+  return railPermitted(rail, recipient, customer);
 }
 
 /** The crypto network's fee (cryptoFee), in minor units of the crypto currency: 0.00005 BTC, 0.0005 ETH, 1 USDT. */

@@ -4,6 +4,7 @@
 import {
   type ExternalRail,
   externalRails,
+  type Recipient,
   feeMethodOf,
   isCountryCode,
   submitMethodOf,
@@ -25,7 +26,12 @@ const submitPayload = v.looseObject({
   fromAccountId: id(),
   amount: positiveDecimalAmount(),
   description: v.optional(limitedText(REFERENCE_MAX)),
+  toOwnAccount: v.optional(v.boolean()),
 });
+
+/** `toOwnAccount` _(named here)_: an own-account withdrawal, under the withdrawal's flag (payments.md 6). */
+const recipientOf = (input: { toOwnAccount?: boolean | undefined }): Recipient =>
+  input.toOwnAccount === true ? 'own' : 'others';
 
 function submit(rail: ExternalRail): MethodDefinition {
   return sessionMethod({
@@ -33,7 +39,7 @@ function submit(rail: ExternalRail): MethodDefinition {
     idempotent: true,
     payload: submitPayload,
     async handle(ctx, input) {
-      const refusal = await railRefusal(ctx, rail);
+      const refusal = await railRefusal(ctx, rail, recipientOf(input));
       if (refusal) return refusal;
       const from = await fromAccountOf(ctx.db, ctx.customerId, input.fromAccountId);
       if (!from) return invalid('fromAccountId', 'is not one of your payment accounts');
@@ -66,9 +72,10 @@ function fee(rail: ExternalRail): MethodDefinition {
       amount: decimalAmount(),
       countryCode: v.optional(text()),
       currencyCode: v.optional(text()),
+      toOwnAccount: v.optional(v.boolean()),
     }),
     async handle(ctx, input) {
-      const refusal = await railRefusal(ctx, rail);
+      const refusal = await railRefusal(ctx, rail, recipientOf(input));
       if (refusal) return refusal;
       const countryCode = (input.countryCode ?? '').toUpperCase();
       if (countryBound.includes(rail) && countryCode === '') return invalid('countryCode', 'is required');

@@ -6,6 +6,7 @@ import {
   DataTable,
   Dialog,
   EmptyState,
+  LazyDateField,
   Link,
   StatusBadge,
   type TableColumn,
@@ -148,14 +149,12 @@ export function BatchTransfersScreen({
               value={text}
               onChange={setText}
             />
-            <TextField label={t`From date`} type="date" value={from} onChange={setFrom} />
-            <TextField
+            <LazyDateField label={t`From date`} value={from} onChange={setFrom} />
+            <LazyDateField
               label={t`To date`}
-              type="date"
               value={to}
               onChange={setTo}
-              isInvalid={badRange}
-              errorMessage={t`The end date must not be before the start date.`}
+              errorMessage={badRange ? t`The end date must not be before the start date.` : undefined}
             />
           </div>
           <CheckboxGroup value={types} onChange={setTypes} className={styles.filters}>

@@ -1,11 +1,12 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, ListOption, Select, TextField } from '@paydeck/ui';
+import { Button, LazyDateField, ListOption, Select, TextField } from '@paydeck/ui';
 import { type FormEvent, useState } from 'react';
 import { type Direction, directions, type TransactionType, transactionStatuses } from '../../api/history';
 import { checkFilterForm, type FilterProblem } from '../../model/filter-form';
 import type { HistoryFilterFields } from '../../model/history-search';
+
 import * as layout from '../common/layout.css';
 import { directionLabels, transactionStatusLabels } from '../common/labels';
 import * as styles from './history.css';
@@ -114,15 +115,8 @@ export function HistoryFilters({ value, types, onApply }: HistoryFiltersProps) {
             }),
           ]}
         </Select>
-        <TextField label={t`From date`} type="date" value={from} onChange={setFrom} />
-        <TextField
-          label={t`To date`}
-          type="date"
-          value={to}
-          onChange={setTo}
-          isInvalid={shown.to !== undefined}
-          errorMessage={problemText(shown.to, i18n)}
-        />
+        <LazyDateField label={t`From date`} value={from} onChange={setFrom} />
+        <LazyDateField label={t`To date`} value={to} onChange={setTo} errorMessage={problemText(shown.to, i18n)} />
         <TextField
           label={t`Smallest amount`}
           inputMode="decimal"

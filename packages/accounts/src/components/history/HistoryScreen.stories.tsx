@@ -52,7 +52,11 @@ export const Filtered: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('From date')).toHaveValue('2026-10-01');
+    // The dates are the app's date fields (the language's order), not the browser's native input.
+    const from = within(await canvas.findByRole('group', { name: 'From date' }));
+    await expect(from.getByRole('spinbutton', { name: /year/ })).toHaveTextContent('2026');
+    await expect(from.getByRole('spinbutton', { name: /month/ })).toHaveTextContent('10');
+    await expect(from.getByRole('spinbutton', { name: /day/ })).toHaveTextContent(/^0?1$/);
     await userEvent.type(canvas.getByLabelText('Counterparty e-mail'), 'a@b.c');
     onSearchChange.mockClear();
     await userEvent.click(canvas.getByRole('button', { name: 'Apply filters' }));

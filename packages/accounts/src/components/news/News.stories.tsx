@@ -27,6 +27,23 @@ export const List: Story = {
     );
   },
 };
+/** The confirmation announcements the server says still wait for an answer (announcementList withConfirmation). */
+export const ListWaitingForAnswer: Story = {
+  render: () => (
+    <NewsScreen
+      news={ready({ announcements: sampleAnnouncements, unreadCount: 2 })}
+      toAnswer={ready([confirmation])}
+      onRetry={fn()}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const waiting = within(within(canvasElement).getByRole('region', { name: 'Waiting for your answer' }));
+    await expect(waiting.getByRole('link', { name: confirmation.title })).toHaveAttribute(
+      'href',
+      `/news/${confirmation.id}`,
+    );
+  },
+};
 export const ListLoading: Story = { render: () => <NewsScreen news={loading} onRetry={fn()} /> };
 export const ListEmpty: Story = {
   render: () => <NewsScreen news={ready({ announcements: [], unreadCount: 0 })} onRetry={fn()} />,

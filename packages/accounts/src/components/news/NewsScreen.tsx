@@ -1,14 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '@paydeck/i18n';
 import { EmptyState, Link, StatusBadge } from '@paydeck/ui';
-import type { AnnouncementList } from '../../api/announcements';
+import type { Announcement, AnnouncementList } from '../../api/announcements';
 import * as layout from '../common/layout.css';
 import { type Loadable, LoadableView } from '../common/Loadable';
 import { AnswerBadge } from './AnswerBadge';
 import * as styles from './news.css';
 
-/** /news: the announcements, newest first, unread ones marked. */
-export function NewsScreen({ news, onRetry }: { news: Loadable<AnnouncementList>; onRetry: () => void }) {
+export interface NewsScreenProps {
+  news: Loadable<AnnouncementList>;
+  /** The announcements waiting for the person's accept or decline (announcementList withConfirmation). */
+  toAnswer?: Loadable<readonly Announcement[]> | undefined;
+  onRetry: () => void;
+}
+
+/** /news: those waiting for an answer first, then the announcements, newest first, unread ones marked. */
+export function NewsScreen({ news, toAnswer, onRetry }: NewsScreenProps) {
   const { t, i18n } = useLingui();
   return (
     <div className={layout.page}>
@@ -22,6 +29,7 @@ export function NewsScreen({ news, onRetry }: { news: Loadable<AnnouncementList>
           </StatusBadge>
         )}
       </div>
+      {toAnswer?.kind === 'ready' && toAnswer.data.length > 0 && <WaitingForAnswer announcements={toAnswer.data} />}
       <section className={layout.section} aria-label={t`Announcements`}>
         <LoadableView value={news} label={t`Loading news`} onRetry={onRetry}>
           {({ announcements }) =>
@@ -51,5 +59,28 @@ export function NewsScreen({ news, onRetry }: { news: Loadable<AnnouncementList>
         </LoadableView>
       </section>
     </div>
+  );
+}
+
+/** The confirmation announcements the person has not answered yet, each a link to accept or decline it. */
+function WaitingForAnswer({ announcements }: { announcements: readonly Announcement[] }) {
+  const { i18n } = useLingui();
+  return (
+    <section className={layout.section} aria-labelledby="news-to-answer">
+      <h2 id="news-to-answer" className={layout.subtitle}>
+        <Trans>Waiting for your answer</Trans>
+      </h2>
+      <ul className={layout.list}>
+        {announcements.map((item) => (
+          <li key={item.id} className={styles.toAnswer}>
+            <Link href={`/news/${item.id}`}>{item.title}</Link>
+            <span className={styles.meta}>
+              <span>{formatDate(item.date, i18n.locale, 'date')}</span>
+              <Trans>Accept or decline it</Trans>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

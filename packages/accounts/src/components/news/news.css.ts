@@ -11,6 +11,7 @@ export const item = style({
   border: `1px solid ${vars.color.border}`,
 });
 export const unread = style([item, { borderLeft: `4px solid ${vars.color.primary}` }]);
+export const toAnswer = style([item, { borderLeft: `4px solid ${vars.color.warning}` }]);
 export const itemTitle = style({ margin: 0, fontSize: fontSize.md, fontWeight: 700 });
 export const meta = style({
   display: 'flex',

@@ -1,6 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '@paydeck/i18n';
-import { Button, DataTable, EmptyState, ListOption, Select, type TableColumn, TextField } from '@paydeck/ui';
+import {
+  Button,
+  DataTable,
+  EmptyState,
+  LazyDateField,
+  ListOption,
+  Select,
+  type TableColumn,
+  TextField,
+} from '@paydeck/ui';
 import { type FormEvent, useState } from 'react';
 import type { Account } from '../../api/accounts';
 import type {
@@ -108,15 +117,15 @@ export function StatementsScreen(props: StatementsScreenProps) {
           >
             {(item) => <ListOption id={item.id}>{item.name}</ListOption>}
           </Select>
-          <TextField label={t`From date`} type="date" value={from} onChange={setFrom} isRequired />
-          <TextField
+          <LazyDateField label={t`From date`} value={from} onChange={setFrom} isRequired />
+          <LazyDateField
             label={t`To date`}
-            type="date"
             value={to}
             onChange={setTo}
             isRequired
-            isInvalid={from !== '' && to !== '' && to < from}
-            errorMessage={t`The end date must not be before the start date.`}
+            errorMessage={
+              from !== '' && to !== '' && to < from ? t`The end date must not be before the start date.` : undefined
+            }
           />
           <div className={styles.formButton}>
             <Button type="submit" variant="secondary" isDisabled={!isValidPeriod(candidate)}>

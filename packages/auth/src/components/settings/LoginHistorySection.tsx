@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, DataTable, EmptyState, type TableColumn, TextField } from '@paydeck/ui';
+import { Button, DataTable, EmptyState, LazyDateField, type TableColumn } from '@paydeck/ui';
 import { type FormEvent, useState } from 'react';
 import { LOGIN_HISTORY_PAGE_SIZE, type LoginEvent, type LoginHistory } from '../../api/security';
 import type { Loadable } from '../common/Loadable';
@@ -66,14 +66,12 @@ export function LoginHistorySection({
         <Trans>Login history</Trans>
       </Heading>
       <form className={styles.fieldRow} onSubmit={submit} aria-label={t`Filter by date`}>
-        <TextField label={t`From`} type="date" value={from} onChange={setFrom} />
-        <TextField
+        <LazyDateField label={t`From`} value={from} onChange={setFrom} />
+        <LazyDateField
           label={t`To`}
-          type="date"
           value={to}
           onChange={setTo}
-          isInvalid={invalidRange}
-          errorMessage={t`The end date must not be before the start date.`}
+          errorMessage={invalidRange ? t`The end date must not be before the start date.` : undefined}
         />
         <div className={styles.actions}>
           <Button type="submit" variant="secondary">

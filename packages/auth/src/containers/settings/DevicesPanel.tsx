@@ -9,12 +9,16 @@ import { tokens } from '../../session/clients';
 import { useFailureText } from '../errors';
 import { toLoadable } from './loadable';
 
-/** Linked devices on the token service. */
+/**
+ * Linked devices: listed and removed through the device API (GET and DELETE /device-api/device, payments spec 7
+ * "Announcements and settings"), linked through the token service (POST /auth/devices, identity spec 7.1). Both
+ * name the same devices: the ones that approve this person's sign-ins and payments.
+ */
 export function DevicesPanel() {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const failureText = useFailureText();
-  const devices = useQuery({ queryKey: authKeys.devices(), queryFn: ({ signal }) => tokens.devices.list(signal) });
+  const devices = useQuery({ queryKey: authKeys.devices(), queryFn: ({ signal }) => tokens.deviceApi.list(signal) });
   const [removing, setRemoving] = useState<string | number>();
   const [linking, setLinking] = useState(false);
   const [linkedCount, setLinkedCount] = useState(0);
@@ -45,7 +49,7 @@ export function DevicesPanel() {
       onRemove={(device: Device) => {
         setRemoving(device.id);
         void run(async () => {
-          await tokens.devices.remove(device.id);
+          await tokens.deviceApi.remove(device.id);
           return t`${device.name} is removed.`;
         }).finally(() => setRemoving(undefined));
       }}

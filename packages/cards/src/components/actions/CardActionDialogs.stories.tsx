@@ -10,6 +10,7 @@ import {
 } from '../common/fixtures';
 import { ActivationDialog } from './ActivationDialog';
 import { BlockDialog, EnrollDialog, PauseDialog, UnpauseDialog, UpgradeShippingDialog } from './ConfirmDialogs';
+import { GetPinDialog } from './GetPinDialog';
 import { LoadDialog } from './LoadDialog';
 import { ReissueDialog } from './ReissueDialog';
 import { RenameDialog } from './RenameDialog';
@@ -249,6 +250,42 @@ export const LoadDone: Story = {
 
 export const LoadWithoutAccount: Story = {
   render: () => <LoadDialog isOpen onClose={fn()} currencyCode="RON" accounts={[]} state={actionState()} />,
+};
+
+const getPin = fn();
+export const GetPinConfirm: Story = {
+  render: () => <GetPinDialog isOpen onClose={fn()} cardName="Everyday card" state={actionState({ run: getPin })} />,
+  play: async () => {
+    const box = await dialog();
+    await expect(box).toHaveTextContent('The PIN never appears on this screen.');
+    await userEvent.click(within(box).getByRole('button', { name: 'Send the PIN' }));
+    await expect(getPin).toHaveBeenCalled();
+  },
+};
+
+export const GetPinSent: Story = {
+  render: () => (
+    <GetPinDialog isOpen onClose={fn()} cardName="Everyday card" state={actionState({ result: '+49********432' })} />
+  ),
+  play: async () => {
+    const box = await dialog();
+    await expect(within(box).getByRole('status')).toHaveTextContent('The PIN is on its way to +49********432.');
+    await expect(within(box).queryByRole('button', { name: 'Send the PIN' })).toBeNull();
+  },
+};
+
+export const GetPinRefused: Story = {
+  render: () => (
+    <GetPinDialog
+      isOpen
+      onClose={fn()}
+      cardName="Everyday card"
+      state={actionState({ error: 'No confirmed phone to send the PIN to' })}
+    />
+  ),
+  play: async () => {
+    await expect(within(await dialog()).getByRole('alert')).toHaveTextContent('No confirmed phone to send the PIN to');
+  },
 };
 
 export const ShowPinRevealed: Story = {

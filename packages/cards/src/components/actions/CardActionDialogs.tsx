@@ -4,6 +4,7 @@ import type { CardActions } from '../../model/card-rules';
 import type { CardDialog } from '../../model/offers';
 import type { ActionState } from '../common/action-state';
 import { type ActivationRequest, ActivationDialog } from './ActivationDialog';
+import { GetPinDialog } from './GetPinDialog';
 import { BlockDialog, EnrollDialog, PauseDialog, UnpauseDialog, UpgradeShippingDialog } from './ConfirmDialogs';
 import { LoadDialog, type LoadRequest, type LoadResult } from './LoadDialog';
 import { ReissueDialog } from './ReissueDialog';
@@ -22,6 +23,8 @@ export interface CardActionStates {
   block: ActionState<void, number>;
   enrollment: ActionState<void, boolean>;
   load: ActionState<LoadRequest, LoadResult>;
+  /** Get PIN: the PIN sent by SMS; the result is where it went. */
+  getPin: ActionState<void, string>;
 }
 
 export interface CardSecrets {
@@ -93,6 +96,8 @@ export function CardActionDialogs(props: CardActionDialogsProps) {
       );
     case 'showPin':
       return <ShowPinDialog {...common} cardName={cardName} loadPin={props.loadPin} />;
+    case 'getPin':
+      return <GetPinDialog {...common} cardName={cardName} state={states.getPin} />;
     case 'details':
       return <VirtualDetailsDialog {...common} cardName={cardName} loadDetails={props.loadDetails} />;
   }

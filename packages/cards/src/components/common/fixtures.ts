@@ -122,4 +122,5 @@ export const idleStates = (): CardActionStates => ({
   block: actionState(),
   enrollment: actionState(),
   load: actionState(),
+  getPin: actionState(),
 });

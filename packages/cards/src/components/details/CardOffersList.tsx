@@ -13,6 +13,7 @@ export const offerLabels: Record<CardOffer, MessageDescriptor> = {
   load: msg`Load the card`,
   details: msg`Show the card details`,
   showPin: msg`Show the PIN`,
+  getPin: msg`Get the PIN by SMS`,
   changePin: msg`Change the PIN`,
   unpause: msg`Unpause`,
   pause: msg`Pause`,

@@ -114,10 +114,12 @@ export const BlockedBin: Story = {
   args: { bin: { kind: 'ready', info: visa } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /Card number/ }), '411111');
-    const refusal = canvas.getByRole('alert');
-    await expect(refusal).toHaveTextContent('Cards from this issuer are not accepted. Use a card from another bank.');
-    await expect(canvas.getByRole('textbox', { name: /Card number/ })).toHaveAttribute('aria-invalid', 'true');
+    const number = canvas.getByRole('textbox', { name: /Card number/ });
+    await userEvent.type(number, '411111');
+    await expect(number).toHaveAccessibleDescription(
+      'Cards from this issuer are not accepted. Use a card from another bank.',
+    );
+    await expect(number).toHaveAttribute('aria-invalid', 'true');
     await expect(canvasElement).not.toHaveTextContent('Nordic Savings Bank');
     await userEvent.click(canvas.getByRole('button', { name: 'Add the card' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -131,7 +133,9 @@ export const BlockedByServer: Story = {
     submit: { kind: 'failed', problem: 'blocked', message: 'Cards with this BIN are not accepted' },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Cards from this issuer are not accepted');
+    await expect(within(canvasElement).getByRole('textbox', { name: /Card number/ })).toHaveAccessibleDescription(
+      /Cards from this issuer are not accepted/,
+    );
   },
 };
 
@@ -177,7 +181,30 @@ export const Expired: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /Month/ }), '02');
     await userEvent.type(canvas.getByRole('textbox', { name: /Year/ }), '2027');
     await userEvent.tab();
-    await expect(canvas.getByRole('alert')).toHaveTextContent('This card has expired.');
+    await expect(canvas.getByRole('textbox', { name: /Year/ })).toHaveAccessibleDescription('This card has expired.');
+    await expect(canvas.getByRole('textbox', { name: /Month/ })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/**
+ * One error style: an empty form, sent, marks every field red with its own error under it (the expiry's under the
+ * month and year, both red); no field's problem is a callout, so nothing has the role of an alert.
+ */
+export const EmptyFormSent: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add the card' }));
+    for (const name of [/Card number/, /Month/, /Year/, /Name on the card/]) {
+      await expect(canvas.getByRole('textbox', { name })).toHaveAttribute('aria-invalid', 'true');
+    }
+    await expect(canvas.getByRole('textbox', { name: /Card number/ })).toHaveAccessibleDescription(
+      'Enter the card number.',
+    );
+    await expect(canvas.getByRole('textbox', { name: /Year/ })).toHaveAccessibleDescription(
+      'Enter the expiry month as 1 to 12. Enter the expiry year, for example 2029.',
+    );
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
@@ -194,5 +221,8 @@ export const ServerError: Story = {
     values: { cardNumber: '4012 8888 8888 1881', expiryMonth: '09', expiryYear: '2029', holderName: 'Anna Novak' },
     bin: { kind: 'ready', info: visa },
     submit: { kind: 'failed', problem: null, message: 'Server is not available' },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Server is not available');
   },
 };

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { pageLayout } from '@paydeck/accounts';
-import { Button, TextField } from '@paydeck/ui';
+import { Button, FieldGroupError, TextField } from '@paydeck/ui';
 import { type FormEvent, useState } from 'react';
 import type { ExternalCardInput } from '../../api/external';
 import {
@@ -72,7 +72,7 @@ export function AddCardScreen({
 }: AddCardScreenProps) {
   const { t, i18n } = useLingui();
   const words = useTextWords();
-  const [touched, setTouched] = useState({ number: false, expiry: false, holder: false });
+  const [touched, setTouched] = useState({ number: false, month: false, year: false, holder: false });
   const [attempted, setAttempted] = useState(false);
   const touch = (field: keyof typeof touched) => () => setTouched((state) => ({ ...state, [field]: true }));
 
@@ -87,18 +87,24 @@ export function AddCardScreen({
 
   // A blocked BIN is refused at once; other problems once the field was left or a submit was tried.
   const numberError = blocked
-    ? null
+    ? i18n._(numberText.blocked)
     : numberProblem && (touched.number || attempted)
       ? i18n._(numberText[numberProblem])
       : serverProblem === 'number'
         ? i18n._(numberText.luhn)
         : null;
-  const expiryError =
-    expiry && (touched.expiry || attempted)
-      ? i18n._(expiryText[expiry])
-      : serverProblem === 'expired'
-        ? i18n._(expiryText.expired)
-        : null;
+  // Month and year are checked each on its own (both red when both are empty), then together (expired).
+  const monthInvalid = (touched.month || attempted) && monthNumber(values.expiryMonth) === null;
+  const yearInvalid = (touched.year || attempted) && fullYear(values.expiryYear) === null;
+  const expired =
+    ((touched.month || touched.year || attempted) && expiry === 'expired') ||
+    (serverProblem === 'expired' && !monthInvalid && !yearInvalid);
+  const expiryErrors = [
+    monthInvalid ? i18n._(expiryText.month) : null,
+    yearInvalid ? i18n._(expiryText.year) : null,
+    expired ? i18n._(expiryText.expired) : null,
+  ].filter((text) => text !== null);
+  const expiryError = expiryErrors.length > 0 ? expiryErrors.join(' ') : null;
   const holderError =
     holderProblem && (touched.holder || attempted)
       ? holderProblem
@@ -145,15 +151,9 @@ export function AddCardScreen({
             inputMode="numeric"
             autoComplete="cc-number"
             isRequired
-            isInvalid={blocked || numberError !== null}
+            isInvalid={numberError !== null}
             errorMessage={numberError}
-            aria-describedby={blocked ? 'blocked-bin' : undefined}
           />
-          {blocked && (
-            <p id="blocked-bin" className={pageLayout.message} role="alert">
-              {i18n._(numberText.blocked)}
-            </p>
-          )}
           {/* Announced as it changes: who issued the card, as soon as 6 digits are typed. */}
           <div aria-live="polite">{!blocked && binOf(values.cardNumber) !== null && <BinDetails lookup={bin} />}</div>
           <fieldset className={styles.fieldset}>
@@ -166,11 +166,11 @@ export function AddCardScreen({
                 placeholder={t`MM`}
                 value={values.expiryMonth}
                 onChange={(expiryMonth) => onChange({ expiryMonth: expiryMonth.replace(/\D/g, '').slice(0, 2) })}
-                onBlur={touch('expiry')}
+                onBlur={touch('month')}
                 inputMode="numeric"
                 autoComplete="cc-exp-month"
                 isRequired
-                isInvalid={expiryError !== null && expiry !== 'year'}
+                isInvalid={monthInvalid || expired}
                 aria-describedby={expiryError ? 'expiry-error' : undefined}
               />
               <TextField
@@ -178,19 +178,15 @@ export function AddCardScreen({
                 placeholder={t`YYYY`}
                 value={values.expiryYear}
                 onChange={(expiryYear) => onChange({ expiryYear: expiryYear.replace(/\D/g, '').slice(0, 4) })}
-                onBlur={touch('expiry')}
+                onBlur={touch('year')}
                 inputMode="numeric"
                 autoComplete="cc-exp-year"
                 isRequired
-                isInvalid={expiryError !== null && expiry !== 'month'}
+                isInvalid={yearInvalid || expired}
                 aria-describedby={expiryError ? 'expiry-error' : undefined}
               />
             </div>
-            {expiryError && (
-              <p id="expiry-error" className={pageLayout.message} role="alert">
-                {expiryError}
-              </p>
-            )}
+            <FieldGroupError id="expiry-error">{expiryError}</FieldGroupError>
           </fieldset>
           <TextField
             label={t`Name on the card`}
@@ -202,6 +198,7 @@ export function AddCardScreen({
             isInvalid={holderError !== null}
             errorMessage={holderError}
           />
+          {/* The form's one alert: what the server refused without naming a field. */}
           {submit.kind === 'failed' && submit.problem === null && (
             <p className={pageLayout.message} role="alert">
               {submit.message}

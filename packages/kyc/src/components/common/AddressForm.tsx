@@ -1,18 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, ListOption, Select, TextField } from '@paydeck/ui';
-import { CountryComboBox } from '@paydeck/ui/combobox';
+import { ComboBox, CountryComboBox } from '@paydeck/ui/combobox';
 import { revalidateLogic, useForm } from '@tanstack/react-form';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import * as v from 'valibot';
 import type { NewAddress } from '../../api/address';
 import { AddressType, type AddressTypeName } from '../../model/document-status';
 import * as styles from './common.css';
 import { addressTypeText } from './document-text';
+import { useCountryStates } from './places';
 import { firstError, useAction } from './useAction';
 
 const typeNames = (Object.keys(AddressType) as AddressTypeName[]).filter((name) => name !== 'unspecified');
 
-/** A new address (or the one replacing an address): type, street, city, postal code, country. */
+/**
+ * A new address (or the one replacing an address): type, street, city, postal code, country, and the state where
+ * the country has states (`dictionaryStates` through the places provider).
+ */
 export function AddressForm({
   initial,
   submitLabel,
@@ -26,17 +30,29 @@ export function AddressForm({
 }) {
   const { t, i18n } = useLingui();
   const send = useAction(onSubmit);
+  const [countryCode, setCountryCode] = useState(initial?.countryCode ?? '');
+  const states = useCountryStates(countryCode);
   const schema = useMemo(
     () =>
-      v.object({
-        addressType: v.number(),
-        address1: v.pipe(v.string(), v.trim(), v.nonEmpty(t`Enter the street and house number.`)),
-        address2: v.pipe(v.string(), v.trim()),
-        city: v.pipe(v.string(), v.trim(), v.nonEmpty(t`Enter the city.`)),
-        postalCode: v.pipe(v.string(), v.trim(), v.nonEmpty(t`Enter the postal code.`)),
-        countryCode: v.pipe(v.string(), v.nonEmpty(t`Choose the country.`)),
-      }),
-    [t],
+      v.pipe(
+        v.object({
+          addressType: v.number(),
+          address1: v.pipe(v.string(), v.trim(), v.nonEmpty(t`Enter the street and house number.`)),
+          address2: v.pipe(v.string(), v.trim()),
+          city: v.pipe(v.string(), v.trim(), v.nonEmpty(t`Enter the city.`)),
+          postalCode: v.pipe(v.string(), v.trim(), v.nonEmpty(t`Enter the postal code.`)),
+          countryCode: v.pipe(v.string(), v.nonEmpty(t`Choose the country.`)),
+          stateCode: v.string(),
+        }),
+        v.forward(
+          v.check(
+            ({ stateCode }) => !states?.length || states.some((state) => state.stateCode === stateCode),
+            t`Choose the state.`,
+          ),
+          ['stateCode'],
+        ),
+      ),
+    [t, states],
   );
   const form = useForm({
     defaultValues: {
@@ -46,12 +62,17 @@ export function AddressForm({
       city: initial?.city ?? '',
       postalCode: initial?.postalCode ?? '',
       countryCode: initial?.countryCode ?? '',
+      stateCode: initial?.stateCode ?? '',
     },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schema },
     onSubmit: async ({ value }) => {
       const parsed = v.parse(schema, value);
-      await send.start({ ...parsed, address2: parsed.address2 || undefined });
+      await send.start({
+        ...parsed,
+        address2: parsed.address2 || undefined,
+        stateCode: states?.length ? parsed.stateCode : undefined,
+      });
     },
   });
   const text = (
@@ -110,13 +131,40 @@ export function AddressForm({
             <CountryComboBox
               label={t`Country`}
               value={field.state.value || null}
-              onChange={(code) => field.handleChange(typeof code === 'string' ? code : '')}
+              onChange={(code) => {
+                const next = typeof code === 'string' ? code : '';
+                field.handleChange(next);
+                if (next !== countryCode) form.setFieldValue('stateCode', '');
+                setCountryCode(next);
+              }}
               isRequired
               isInvalid={field.state.meta.errors.length > 0}
               errorMessage={firstError(field.state.meta.errors)}
             />
           )}
         </form.Field>
+        {states && states.length > 0 && (
+          <form.Field name="stateCode">
+            {(field) => (
+              <ComboBox
+                label={t`State, province or territory`}
+                items={states}
+                value={field.state.value || null}
+                onChange={(key) => field.handleChange(typeof key === 'string' ? key : '')}
+                onBlur={field.handleBlur}
+                isRequired
+                isInvalid={field.state.meta.errors.length > 0}
+                errorMessage={firstError(field.state.meta.errors)}
+              >
+                {(state) => (
+                  <ListOption id={state.stateCode} textValue={state.stateName}>
+                    {state.stateName}
+                  </ListOption>
+                )}
+              </ComboBox>
+            )}
+          </form.Field>
+        )}
       </div>
       {send.error && (
         <p role="alert" className={styles.reason}>

@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { ListOption, Select } from '@paydeck/ui';
-import { accessRightName, selectableAccessRights } from '../../model/assignable-rights';
+import { accessRightName } from '../../model/assignable-rights';
 import { accessRightText } from '../company/company-text';
+import { useAssignableRights } from './assignable-rights-context';
 
-const options = selectableAccessRights.map((id) => ({ id }));
-
-/** The rights a company user may be given: 0–4 with a line on each; 5 (uploading) is never offered (spec 3). */
+/** The rights a company user may be given, as the server lists them, with a line on each (5 is never offered). */
 export function AccessRightSelect({
   label,
   value,
@@ -18,12 +17,14 @@ export function AccessRightSelect({
   errorMessage?: string | undefined;
 }) {
   const { i18n } = useLingui();
+  const rights = useAssignableRights();
+  const options = rights.map((id) => ({ id }));
   const name = value === null ? undefined : accessRightName(value);
   return (
     <Select
       label={label}
       items={options}
-      value={value !== null && selectableAccessRights.includes(value) ? value : null}
+      value={value !== null && rights.includes(value) ? value : null}
       onChange={(key) => onChange(Number(key))}
       description={name ? i18n._(accessRightText[name].description) : undefined}
       isInvalid={!!errorMessage}

@@ -4,14 +4,23 @@ import { expect, fn, within } from 'storybook/test';
 import { companyUsers, potentialUsers } from '../company/company-fixtures';
 import { CompanyAccessScreen } from './CompanyAccessScreen';
 
+// the rights businessAccessRightsList answers (0-4: 5 is never offered)
+const rights = [0, 1, 2, 3, 4];
+
 const meta = {
   title: 'kyc/company/CompanyAccessScreen',
   component: CompanyAccessScreen,
   args: {
-    data: ready({ users: companyUsers, candidates: potentialUsers }),
+    data: ready({ users: companyUsers, candidates: potentialUsers, rights }),
     onRetry: fn(),
     canManage: true,
-    actions: { updateRights: fn(), resend: fn(), addRepresentative: fn(), create: fn() },
+    actions: {
+      updateRights: fn(),
+      resend: fn(),
+      loadUser: fn(async () => companyUsers[1] as (typeof companyUsers)[number]),
+      addRepresentative: fn(),
+      create: fn(),
+    },
   },
 } satisfies Meta<typeof CompanyAccessScreen>;
 export default meta;
@@ -38,6 +47,6 @@ export const ReadOnly: Story = {
   },
 };
 
-export const NoCandidates: Story = { args: { data: ready({ users: companyUsers, candidates: [] }) } };
+export const NoCandidates: Story = { args: { data: ready({ users: companyUsers, candidates: [], rights }) } };
 export const Loading: Story = { args: { data: loading } };
 export const Failed: Story = { args: { data: failed('Server is not available') } };

@@ -3,7 +3,9 @@ import { type Loadable, LoadableView, pageLayout } from '@paydeck/accounts';
 import type { CompanyUser, NewAuthorisedUser } from '../../api/company-access';
 import type { Representative } from '../../api/company-people';
 import { AddRepresentativeForm } from './AddRepresentativeForm';
+import { AssignableRightsContext } from './assignable-rights-context';
 import { AuthorisedUserForm } from './AuthorisedUserForm';
+import { type CompanyUserPhoneActions, CompanyUserPhoneSection } from './CompanyUserPhoneSection';
 import { type CompanyUserActions, CompanyUsersList } from './CompanyUsersList';
 
 export interface CompanyAccessActions extends CompanyUserActions {
@@ -12,15 +14,18 @@ export interface CompanyAccessActions extends CompanyUserActions {
 }
 
 export interface CompanyAccessScreenProps {
-  data: Loadable<{ users: CompanyUser[]; candidates: Representative[] }>;
+  /** `rights`: the rights that may be given (the server's list, filtered by `assignableRights`). */
+  data: Loadable<{ users: CompanyUser[]; candidates: Representative[]; rights: readonly number[] }>;
   onRetry: () => void;
   /** Full access (2) manages users; everyone else sees them. */
   canManage: boolean;
   actions: CompanyAccessActions;
+  /** The signed-in user's own phone at the company (any right). */
+  phone?: CompanyUserPhoneActions | undefined;
 }
 
 /** /company-access: the company's users and rights; with full access, change rights, add users, resend links. */
-export function CompanyAccessScreen({ data, onRetry, canManage, actions }: CompanyAccessScreenProps) {
+export function CompanyAccessScreen({ data, onRetry, canManage, actions, phone }: CompanyAccessScreenProps) {
   const { t } = useLingui();
   return (
     <div className={pageLayout.page}>
@@ -28,8 +33,8 @@ export function CompanyAccessScreen({ data, onRetry, canManage, actions }: Compa
         <Trans>Company users</Trans>
       </h1>
       <LoadableView value={data} label={t`Loading the company's users`} onRetry={onRetry} lines={6}>
-        {({ users, candidates }) => (
-          <>
+        {({ users, candidates, rights }) => (
+          <AssignableRightsContext value={rights}>
             <section className={pageLayout.section} aria-labelledby="access-users">
               <h2 id="access-users" className={pageLayout.subtitle}>
                 <Trans>Users and their access</Trans>
@@ -41,6 +46,7 @@ export function CompanyAccessScreen({ data, onRetry, canManage, actions }: Compa
               )}
               <CompanyUsersList users={users} canManage={canManage} actions={actions} />
             </section>
+            {phone && <CompanyUserPhoneSection actions={phone} />}
             {canManage && (
               <>
                 <section className={pageLayout.section} aria-labelledby="access-representative">
@@ -57,7 +63,7 @@ export function CompanyAccessScreen({ data, onRetry, canManage, actions }: Compa
                 </section>
               </>
             )}
-          </>
+          </AssignableRightsContext>
         )}
       </LoadableView>
     </div>

@@ -2,15 +2,18 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, StatusBadge } from '@paydeck/ui';
 import { useState } from 'react';
 import type { CompanyUser } from '../../api/company-access';
-import { isSelectableAccessRight } from '../../model/assignable-rights';
 import * as styles from '../common/common.css';
 import { useAction } from '../common/useAction';
 import { accessRightLabel } from '../company/company-text';
 import { AccessRightSelect } from './AccessRightSelect';
+import { useAssignableRights } from './assignable-rights-context';
+import { CompanyUserDetails } from './CompanyUserDetails';
 
 export interface CompanyUserActions {
   updateRights: (id: number, accessRights: number) => Promise<unknown>;
   resend: (id: number) => Promise<unknown>;
+  /** One user's details, read from the server (businessAuthorisedUserGet). */
+  loadUser: (id: number) => Promise<CompanyUser>;
 }
 
 /** The company's users with their rights; a person with full access changes them and resends activations. */
@@ -47,7 +50,9 @@ function UserRow({ user, canManage, actions }: { user: CompanyUser; canManage: b
   const resend = useAction(actions.resend);
   const [resent, setResent] = useState(false);
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
-  const changeable = canManage && isSelectableAccessRight(user.accessRights);
+  const assignable = useAssignableRights();
+  // a right the server does not let be given (5, uploading) is shown as words, never changed here
+  const changeable = canManage && assignable.includes(user.accessRights);
   return (
     <li className={styles.row}>
       <div className={styles.rowMain}>
@@ -87,7 +92,8 @@ function UserRow({ user, canManage, actions }: { user: CompanyUser; canManage: b
           </span>
         )}
       </div>
-      <span className={styles.step}>
+      <span className={styles.facts}>
+        <CompanyUserDetails name={name} load={() => actions.loadUser(user.id)} />
         {user.status === 'active' ? (
           <StatusBadge tone="success">
             <Trans>Active</Trans>

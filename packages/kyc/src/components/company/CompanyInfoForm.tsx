@@ -3,11 +3,13 @@ import { isIsoDay } from '@paydeck/api-client/calendar';
 import { isValidEmail } from '@paydeck/auth';
 import { Button, TextField } from '@paydeck/ui';
 import { revalidateLogic, useForm } from '@tanstack/react-form';
-import { useMemo } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
+import type { UrlStatus } from '../../api/check-urls';
 import type { BusinessCompanyInfo, CompanyInfoChange } from '../../api/company';
 import * as styles from '../common/common.css';
 import { DateField } from '../common/DateField';
+import { useUrlCheck } from '../common/url-check';
 import { firstError, useAction } from '../common/useAction';
 
 type TextName = 'tradingName' | 'email' | 'registrationNumber' | 'businessTaxId' | 'website' | 'description';
@@ -29,6 +31,23 @@ export function CompanyInfoForm({
 }) {
   const { t } = useLingui();
   const send = useAction(onSubmit);
+  const checkUrl = useUrlCheck();
+  // The bank's word on the website (service/check-urls), for the address it was asked about.
+  const [website, setWebsite] = useState<{ url: string; status: UrlStatus } | null>(null);
+  const asked = useRef('');
+  const judge = async (url: string): Promise<UrlStatus> => {
+    const typed = url.trim();
+    if (!checkUrl || !isWebsite(typed)) return 'ok';
+    if (website?.url === typed) return website.status;
+    asked.current = typed;
+    const status = await checkUrl(typed).catch((): UrlStatus => 'ok');
+    if (asked.current === typed) setWebsite({ url: typed, status });
+    return status;
+  };
+  const websiteText: Record<Exclude<UrlStatus, 'ok'>, string> = {
+    invalid: t`The bank does not accept this web address. Enter the company's public website.`,
+    unreachable: t`This website does not answer. Check the address, or try again when the site is up.`,
+  };
   const schema = useMemo(() => {
     // The sandbox's limits (businessInfoUpdate): 200, the tax id 40, the registration number 50.
     const required = (message: string, max = 200) =>
@@ -63,23 +82,32 @@ export function CompanyInfoForm({
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schema },
     onSubmit: async ({ value }) => {
-      await send.start(v.parse(schema, value));
+      const change = v.parse(schema, value);
+      if ((await judge(change.website)) !== 'ok') return;
+      await send.start(change);
     },
   });
   const text = (name: TextName | PhoneName, label: string, isRequired = true) => (
     <form.Field name={name}>
-      {(field) => (
-        <TextField
-          label={label}
-          value={field.state.value}
-          onChange={field.handleChange}
-          onBlur={field.handleBlur}
-          type={name === 'email' ? 'email' : 'text'}
-          isRequired={isRequired}
-          isInvalid={field.state.meta.errors.length > 0}
-          errorMessage={firstError(field.state.meta.errors)}
-        />
-      )}
+      {(field) => {
+        const judged = name === 'website' && website?.url === field.state.value.trim() ? website.status : 'ok';
+        const error = firstError(field.state.meta.errors) ?? (judged === 'ok' ? undefined : websiteText[judged]);
+        return (
+          <TextField
+            label={label}
+            value={field.state.value}
+            onChange={field.handleChange}
+            onBlur={() => {
+              field.handleBlur();
+              if (name === 'website') void judge(field.state.value);
+            }}
+            type={name === 'email' ? 'email' : 'text'}
+            isRequired={isRequired}
+            isInvalid={error !== undefined}
+            errorMessage={error}
+          />
+        );
+      }}
     </form.Field>
   );
   return (

@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { type Loadable, LoadableView } from '@paydeck/accounts';
 import type { BusinessCompanyInfo } from '../../api/company';
+import type { ComplianceKind } from '../../api/declarations';
 import type { Representative } from '../../api/company-people';
 import { type CompanyAction, companyActions } from '../../model/company-actions';
 import { representativeKind } from '../../model/company-representatives';
 import { CompanyActionsList } from './CompanyActionsList';
 import { companyAddressLine } from './CompanyAddressesSection';
 import { CompanyFrame } from './CompanyFrame';
+import { DeclarationsToSign } from './DeclarationsToSign';
 import { CompanySection, type CompanySectionProps } from './CompanySection';
 import { representativeKindText } from './company-text';
 import { representativeName } from './RepresentativesSection';
@@ -19,10 +21,12 @@ export interface CompanyData {
 export type CompanyScreenProps = Omit<CompanySectionProps, 'data'> & {
   data: Loadable<CompanyData>;
   onRetry: () => void;
+  /** The declarations the company's industry asks for and nobody signed yet (shown beside the action counter). */
+  unsignedDeclarations?: readonly ComplianceKind[] | undefined;
 };
 
 /** /company/{path}: the company's name and sub-pages; on its documents page, the company action counter first. */
-export function CompanyScreen({ data, onRetry, ...section }: CompanyScreenProps) {
+export function CompanyScreen({ data, onRetry, unsignedDeclarations = [], ...section }: CompanyScreenProps) {
   const { t, i18n } = useLingui();
   const companyName = data.kind === 'ready' ? data.data.company.name : null;
   return (
@@ -53,6 +57,7 @@ export function CompanyScreen({ data, onRetry, ...section }: CompanyScreenProps)
                 }}
               />
             )}
+            {section.path === 'documents' && <DeclarationsToSign kinds={unsignedDeclarations} />}
             <CompanySection {...section} data={ready} />
           </>
         )}

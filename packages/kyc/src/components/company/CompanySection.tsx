@@ -154,5 +154,8 @@ export function CompanySection(props: CompanySectionProps) {
           )}
         </LoadableView>,
       );
+    case 'declarations':
+      // its own page (CompanyDeclarationsScreen): the declarations are read apart from the company info
+      return null;
   }
 }

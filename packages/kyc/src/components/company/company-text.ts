@@ -37,6 +37,7 @@ export const companyPathText: Record<CompanyPath, MessageDescriptor> = {
   'financial-detail': msg`Financial details`,
   'due-diligence': msg`Due diligence`,
   'additional-questions': msg`Additional questions`,
+  declarations: msg`Declarations`,
 };
 
 export const requiredFieldText: Record<RequiredCompanyField, MessageDescriptor> = {

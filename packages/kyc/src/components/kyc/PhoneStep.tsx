@@ -98,7 +98,16 @@ export function PhoneStep({
   );
 }
 
-function AddPhoneForm({ onAdd }: { onAdd: (phone: NewPhone) => Promise<unknown> }) {
+/** A mobile number (country code and number) sent to `onAdd`; `label` names the form and its button. */
+export function AddPhoneForm({
+  onAdd,
+  label,
+  submitLabel,
+}: {
+  onAdd: (phone: NewPhone) => Promise<unknown>;
+  label?: string;
+  submitLabel?: string;
+}) {
   const { t, i18n } = useLingui();
   const add = useAction(onAdd);
   const schema = useMemo(() => {
@@ -124,7 +133,7 @@ function AddPhoneForm({ onAdd }: { onAdd: (phone: NewPhone) => Promise<unknown> 
     <form
       className={styles.form}
       noValidate
-      aria-label={t`Add a mobile number`}
+      aria-label={label ?? t`Add a mobile number`}
       onSubmit={(event) => {
         event.preventDefault();
         void form.handleSubmit();
@@ -169,14 +178,15 @@ function AddPhoneForm({ onAdd }: { onAdd: (phone: NewPhone) => Promise<unknown> 
       )}
       <div>
         <Button type="submit" isLoading={add.pending}>
-          <Trans>Add and send a code</Trans>
+          {submitLabel ?? <Trans>Add and send a code</Trans>}
         </Button>
       </div>
     </form>
   );
 }
 
-function CodeForm({
+/** The 6-digit SMS code sent to `masked`, confirmed or sent again. */
+export function CodeForm({
   masked,
   onConfirm,
   onResend,

@@ -3,6 +3,7 @@ import { pageLayout } from '@paydeck/accounts';
 import { Button } from '@paydeck/ui';
 import { useState } from 'react';
 import type { NewAddress } from '../../api/address';
+import { allowedForCountry } from '../../api/document-types';
 import type { Address, DocumentType } from '../../api/schemas';
 import { AddressCard } from '../common/AddressCard';
 import { AddressForm } from '../common/AddressForm';
@@ -79,6 +80,7 @@ export function AddressesSection({
                     city: address.city,
                     postalCode: address.postalCode,
                     countryCode: address.countryCode,
+                    stateCode: address.stateCode ?? undefined,
                   }}
                   submitLabel={t`Replace the address`}
                   onCancel={() => setEditing(null)}
@@ -124,15 +126,16 @@ function AddressExtras({
   const { t } = useLingui();
   const remove = useAction(() => actions.remove(address.addressId));
   const wantsProof = address.isDocumentRequired || address.isDocumentOutOfDate || address.isCardDocumentRequired;
+  const types = proofTypes.filter((type) => allowedForCountry(type, address.countryCode));
   return (
     <>
       {address.uploadedDocuments.length > 0 && (
         <DocumentList documents={address.uploadedDocuments} label={t`Proofs of this address`} />
       )}
-      {canUpload && wantsProof && proofTypes.length > 0 && (
+      {canUpload && wantsProof && types.length > 0 && (
         <ProofForm
           label={t`Proof of address`}
-          types={proofTypes}
+          types={types}
           today={today}
           onSubmit={(input) => actions.proof(address.addressId, input)}
         />

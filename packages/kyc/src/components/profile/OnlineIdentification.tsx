@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, ListOption, Select } from '@paydeck/ui';
+import { Button, ListOption, Select, TextField } from '@paydeck/ui';
 import { useState } from 'react';
 import {
   type IdentityProvider,
@@ -7,13 +7,19 @@ import {
   type VerificationMethod,
   verificationMethods,
 } from '../../api/verification';
+import { isPhoneCode } from '../../model/phone';
 import * as styles from '../common/common.css';
 import { useAction } from '../common/useAction';
 
 export interface OnlineIdentificationActions {
-  /** Starts the provider's workflow; the page opens its landing. */
-  startVerification: (provider: IdentityProvider, method: VerificationMethod) => Promise<unknown>;
+  /** Starts the provider's workflow (with the code when `sendCode` is given); the page opens its landing. */
+  startVerification: (provider: IdentityProvider, method: VerificationMethod, code?: string) => Promise<unknown>;
   startVideo: () => Promise<unknown>;
+  /**
+   * Acting for another customer (a company's representative): a code to the person's contact comes first
+   * (`verification/customer/{id}/verify`); answers where it went.
+   */
+  sendCode?: (() => Promise<string>) | undefined;
 }
 
 const providerName: Record<IdentityProvider, string> = { jmo: 'JMO', nfd: 'NFD' };
@@ -23,7 +29,11 @@ export function OnlineIdentification({ actions }: { actions: OnlineIdentificatio
   const { t } = useLingui();
   const [provider, setProvider] = useState<IdentityProvider>('jmo');
   const [method, setMethod] = useState<VerificationMethod>('camera');
-  const start = useAction(() => actions.startVerification(provider, method));
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const start = useAction(async () => {
+    if (actions.sendCode) setSentTo(await actions.sendCode());
+    else await actions.startVerification(provider, method);
+  });
   const video = useAction(actions.startVideo);
   const methodText: Record<VerificationMethod, string> = {
     email: t`By e-mail`,
@@ -56,14 +66,80 @@ export function OnlineIdentification({ actions }: { actions: OnlineIdentificatio
           {start.error ?? video.error}
         </p>
       )}
+      {sentTo !== null && (
+        <VerificationCodeForm
+          sentTo={sentTo}
+          onConfirm={(code) => actions.startVerification(provider, method, code)}
+          onResend={() => start.start()}
+        />
+      )}
       <span className={styles.steps}>
-        <Button variant="secondary" isLoading={start.pending} onPress={() => void start.start()}>
-          <Trans>Start the identification</Trans>
-        </Button>
+        {sentTo === null && (
+          <Button variant="secondary" isLoading={start.pending} onPress={() => void start.start()}>
+            <Trans>Start the identification</Trans>
+          </Button>
+        )}
         <Button variant="secondary" isLoading={video.pending} onPress={() => void video.start()}>
           <Trans>Book a video call</Trans>
         </Button>
       </span>
     </>
+  );
+}
+
+/** The 6-digit code sent to `sentTo` before a workflow starts for the customer acted for. */
+function VerificationCodeForm({
+  sentTo,
+  onConfirm,
+  onResend,
+}: {
+  sentTo: string;
+  onConfirm: (code: string) => Promise<unknown>;
+  onResend: () => Promise<unknown>;
+}) {
+  const { t } = useLingui();
+  const [code, setCode] = useState('');
+  const [tried, setTried] = useState(false);
+  const confirm = useAction(onConfirm);
+  const invalid = tried && !isPhoneCode(code);
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-label={t`Confirm it is you`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setTried(true);
+        if (isPhoneCode(code)) void confirm.start(code.trim());
+      }}
+    >
+      <p className={styles.muted}>
+        <Trans>We sent a 6-digit code to {sentTo}. Enter it to start the identification.</Trans>
+      </p>
+      <TextField
+        label={t`Verification code`}
+        value={code}
+        onChange={setCode}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        isRequired
+        isInvalid={invalid}
+        errorMessage={invalid ? t`Enter the 6 digits of the code.` : undefined}
+      />
+      {confirm.error && (
+        <p role="alert" className={styles.reason}>
+          {confirm.error}
+        </p>
+      )}
+      <span className={styles.steps}>
+        <Button type="submit" isLoading={confirm.pending}>
+          <Trans>Confirm and start</Trans>
+        </Button>
+        <Button variant="secondary" onPress={() => void onResend()}>
+          <Trans>Send a new code</Trans>
+        </Button>
+      </span>
+    </form>
   );
 }

@@ -35,6 +35,7 @@ const data = {
     { id: 1, documentTypes: identityTypes },
     { id: 2, documentTypes: addressTypes },
   ],
+  addressProofTypes: addressTypes,
 };
 const clean = {
   ip: '203.0.113.7',

@@ -23,6 +23,8 @@ export interface ProfileData {
   emails: { emailAddress: string; status: string }[];
   usernameChange: UsernameChange | null;
   categories: readonly { id: number; documentTypes: DocumentType[] }[];
+  /** The proofs of address (`customerAddressDocumentTypes`). */
+  addressProofTypes: readonly DocumentType[];
 }
 
 export interface ProfileScreenProps {
@@ -60,7 +62,7 @@ export function ProfileScreen(props: ProfileScreenProps) {
             <PersonalFacts profile={data.profile} canUpdate={props.canManage} />
             <AddressesSection
               addresses={data.kyc.addresses}
-              proofTypes={typesOf(data.categories, DocumentCategory.address)}
+              proofTypes={data.addressProofTypes}
               today={props.today}
               actions={props.address}
               canManage={props.canManage}

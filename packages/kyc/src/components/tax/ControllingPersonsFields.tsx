@@ -3,6 +3,7 @@ import { Button, TextField } from '@paydeck/ui';
 import { CountryComboBox } from '@paydeck/ui/combobox';
 import { type ControllingPersonValues, emptyControllingPerson } from '../../model/tax-payload';
 import * as styles from '../common/common.css';
+import { useBirthCountryCodes } from '../common/places';
 import { DateField } from '../common/DateField';
 import { firstError } from '../common/useAction';
 import { withTaxFieldGroup } from './tax-form';
@@ -20,6 +21,7 @@ export const ControllingPersonsFields = withTaxFieldGroup({
   defaultValues: { controllingPersons: [] as ControllingPersonValues[] },
   render: function ControllingPersons({ group }) {
     const { t } = useLingui();
+    const birthCountries = useBirthCountryCodes();
     return (
       <group.Field name="controllingPersons" mode="array">
         {(list) => {
@@ -57,6 +59,7 @@ export const ControllingPersonsFields = withTaxFieldGroup({
                     {(field) => (
                       <CountryComboBox
                         label={label}
+                        only={key === 'countryOfBirth' ? birthCountries : undefined}
                         value={field.state.value || null}
                         onChange={(code) => field.handleChange(typeof code === 'string' ? code : '')}
                         onBlur={field.handleBlur}

@@ -10,6 +10,7 @@ import {
 } from '../../model/tax-payload';
 import * as styles from '../common/common.css';
 import { DateField } from '../common/DateField';
+import { useBirthCountryCodes } from '../common/places';
 import { firstError, useAction } from '../common/useAction';
 import type { AddressChoice } from './BusinessCertificationForm';
 import { useTaxForm } from './tax-form';
@@ -37,6 +38,7 @@ export function PersonalCertificationForm({
   label,
 }: PersonalCertificationFormProps) {
   const { t, i18n } = useLingui();
+  const birthCountries = useBirthCountryCodes();
   const send = useAction(onSubmit);
   const schema = useMemo(() => personalCertificationSchema(sayWith(i18n), today), [i18n, today]);
   const form = useTaxForm({
@@ -52,6 +54,7 @@ export function PersonalCertificationForm({
       {(field) => (
         <CountryComboBox
           label={fieldLabel}
+          only={name === 'countryOfBirth' ? birthCountries : undefined}
           value={field.state.value || null}
           onChange={(code) => field.handleChange(typeof code === 'string' ? code : '')}
           onBlur={field.handleBlur}

@@ -6,12 +6,17 @@ import { lazy, Suspense } from 'react';
 import {
   addRepresentativeAsUser,
   createAuthorisedUser,
+  fetchCompanyUser,
   type NewAuthorisedUser,
   resendAuthorisedUser,
   updateAccessRights,
 } from '../../api/company-access';
+import { codeChallengeS256, createCodeVerifier } from '@paydeck/api-client';
+import { confirmCompanyUserPhone, requestCompanyUserPhoneCode } from '../../api/company-user-phone';
+import type { NewPhone } from '../../api/phone';
 import { useKycChange } from '../useKycChange';
-import { companyUsersQuery, potentialUsersQuery } from './queries';
+import { assignableRights } from '../../model/assignable-rights';
+import { accessRightsQuery, companyUsersQuery, potentialUsersQuery } from './queries';
 import { useCompanyAccess } from './useCompanyAccess';
 
 const loadScreen = () =>
@@ -19,18 +24,23 @@ const loadScreen = () =>
 void loadScreen();
 const CompanyAccessScreen = lazy(loadScreen);
 
-/** /company-access: the company's users, their rights, new authorised users. */
+/** The SMS code's verifier of the user's new phone, kept only in memory until the code is confirmed. */
+let phoneVerifier = '';
+
+/** /company-access: the company's users, their rights, new authorised users, the user's own phone. */
 export function CompanyAccessPage() {
   const { t, i18n } = useLingui();
   const { company, canManage } = useCompanyAccess();
   const users = useQuery(companyUsersQuery(company));
   const candidates = useQuery({ ...potentialUsersQuery(company), enabled: canManage });
+  // only a person who may manage users picks rights: the others are never offered a choice
+  const rights = useQuery({ ...accessRightsQuery(company), enabled: canManage });
   const change = useKycChange();
-  const both = [users, ...(canManage ? [candidates] : [])];
+  const both = [users, ...(canManage ? [candidates, rights] : [])];
   const failure = both.find((query) => query.isError);
   const data =
-    users.data && (!canManage || candidates.data)
-      ? { users: users.data, candidates: candidates.data ?? [] }
+    users.data && (!canManage || (candidates.data && rights.data))
+      ? { users: users.data, candidates: candidates.data ?? [], rights: assignableRights(rights.data ?? []) }
       : undefined;
   return (
     <PageFrame>
@@ -42,8 +52,20 @@ export function CompanyAccessPage() {
           actions={{
             updateRights: change((userId: number, rights: number) => updateAccessRights(api, userId, rights)),
             resend: (userId: number) => resendAuthorisedUser(api, userId),
+            loadUser: (userId: number) => fetchCompanyUser(api, userId),
             addRepresentative: change((id: number, rights: number) => addRepresentativeAsUser(api, id, rights)),
             create: change((user: NewAuthorisedUser) => createAuthorisedUser(api, user)),
+          }}
+          phone={{
+            requestCode: async (phone: NewPhone) => {
+              phoneVerifier = createCodeVerifier();
+              return requestCompanyUserPhoneCode(api, phone, await codeChallengeS256(phoneVerifier));
+            },
+            confirm: change(async (code: string) => {
+              const phone = await confirmCompanyUserPhone(api, { code, codeVerifier: phoneVerifier });
+              phoneVerifier = '';
+              return phone;
+            }),
           }}
         />
       </Suspense>

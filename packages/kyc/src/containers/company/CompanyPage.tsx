@@ -4,12 +4,18 @@ import { sessionState } from '@paydeck/auth';
 import { type QueryClient, useQueries, useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import type { CompanyPath } from '../../model/company-paths';
+import { unsignedItems } from '../../model/declarations';
 import { typesOfCategory } from '../../model/questionnaire';
 import { dictionaryQuery, documentCategoriesQuery } from '../queries';
 import { today } from '../today';
 import { additionalQuestionsQuery, businessInfoQuery, representativesQuery } from './queries';
+import { PlacesProvider } from '../../components/common/places';
+import { UrlCheckProvider } from '../../components/common/url-check';
+import { usePlaces } from '../places';
+import { useCheckUrl } from '../url-check';
 import { useCompanyActions } from './useCompanyActions';
 import { useCompanyAccess } from './useCompanyAccess';
+import { declarationsQuery, escortStatementQuery, useComplianceItems } from './useComplianceItems';
 
 const CompanyScreen = lazyScreen(() => import('../../components/company/CompanyScreen').then((m) => m.CompanyScreen));
 void CompanyScreen.preload();
@@ -29,6 +35,8 @@ export function loadCompanyPage(queryClient: QueryClient): Promise<unknown> {
   void queryClient.prefetchQuery(businessInfoQuery(company));
   void queryClient.prefetchQuery(representativesQuery(company));
   void queryClient.prefetchQuery(documentCategoriesQuery());
+  void queryClient.prefetchQuery(declarationsQuery(company));
+  void queryClient.prefetchQuery(escortStatementQuery(company));
   return CompanyScreen.preload();
 }
 
@@ -47,6 +55,9 @@ export function CompanyPage({ path }: { path: CompanyPath }) {
   });
   const questions = useQuery({ ...additionalQuestionsQuery(i18n.locale), enabled: path === 'additional-questions' });
   const actions = useCompanyActions();
+  const compliance = useComplianceItems(company);
+  const places = usePlaces();
+  const checkUrl = useCheckUrl();
   const main = [info, people, categories];
   const failure = main.find((query) => query.isError);
   const data =
@@ -59,24 +70,31 @@ export function CompanyPage({ path }: { path: CompanyPath }) {
       : undefined;
   return (
     <PageFrame>
-      <Suspense fallback={<ScreenLoading label={t`Loading the company`} />}>
-        <CompanyScreen
-          path={path}
-          data={toLoadable({ data, isError: !!failure, error: failure?.error ?? null }, i18n)}
-          onRetry={() => void Promise.all(main.filter((query) => query.isError).map((query) => query.refetch()))}
-          canManage={canManage}
-          canUpload={canUpload}
-          today={today()}
-          typesOf={(categoryId) => typesOfCategory(categories.data ?? [], categoryId)}
-          financialDictionaries={toLoadable(
-            { data: dictionaries, isError: !!listsFailure, error: listsFailure?.error ?? null },
-            i18n,
-          )}
-          questions={toLoadable(questions, i18n)}
-          onRetryExtras={() => void Promise.all([...lists, questions].map((query) => query.isError && query.refetch()))}
-          actions={actions}
-        />
-      </Suspense>
+      <PlacesProvider places={places}>
+        <UrlCheckProvider check={checkUrl}>
+          <Suspense fallback={<ScreenLoading label={t`Loading the company`} />}>
+            <CompanyScreen
+              path={path}
+              data={toLoadable({ data, isError: !!failure, error: failure?.error ?? null }, i18n)}
+              onRetry={() => void Promise.all(main.filter((query) => query.isError).map((query) => query.refetch()))}
+              canManage={canManage}
+              canUpload={canUpload}
+              today={today()}
+              typesOf={(categoryId) => typesOfCategory(categories.data ?? [], categoryId)}
+              financialDictionaries={toLoadable(
+                { data: dictionaries, isError: !!listsFailure, error: listsFailure?.error ?? null },
+                i18n,
+              )}
+              questions={toLoadable(questions, i18n)}
+              onRetryExtras={() =>
+                void Promise.all([...lists, questions].map((query) => query.isError && query.refetch()))
+              }
+              actions={actions}
+              unsignedDeclarations={compliance.query.data ? unsignedItems(compliance.query.data) : []}
+            />
+          </Suspense>
+        </UrlCheckProvider>
+      </PlacesProvider>
     </PageFrame>
   );
 }

@@ -3,7 +3,7 @@
 import { api } from '@paydeck/auth';
 import { queryOptions } from '@tanstack/react-query';
 import { fetchAdditionalQuestions, fetchBusinessInfo } from '../../api/company';
-import { fetchCompanyUsers, fetchPotentialUsers } from '../../api/company-access';
+import { fetchAccessRights, fetchCompanyUsers, fetchPotentialUsers } from '../../api/company-access';
 import { companyKeys } from '../../api/company-keys';
 import { fetchRepresentatives, type RepresentativeListName, representativeListMethods } from '../../api/company-people';
 import { PAGE_DATA_FRESH_MS } from '../queries';
@@ -31,6 +31,14 @@ export const representativesQuery = (company: number | null) =>
 
 export const companyUsersQuery = (company: number | null) =>
   queryOptions({ queryKey: companyKeys.users(company), queryFn: ({ signal }) => fetchCompanyUsers(api, signal) });
+
+/** The rights that may be given, as the server lists them; they change with the company acted for. */
+export const accessRightsQuery = (company: number | null) =>
+  queryOptions({
+    queryKey: [...companyKeys.of(company), 'access-rights'] as const,
+    queryFn: ({ signal }) => fetchAccessRights(api, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 export const potentialUsersQuery = (company: number | null) =>
   queryOptions({

@@ -6,6 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import { updateBusinessCertification } from '../../api/tax';
 import type { BusinessCertificationPayload } from '../../model/tax-payload';
+import { PlacesProvider } from '../../components/common/places';
+import { usePlaces } from '../places';
 import { today } from '../today';
 import { useKycChange } from '../useKycChange';
 import { useKycRights } from '../useKycRights';
@@ -24,6 +26,7 @@ const BusinessSelfCertificationScreen = lazy(loadScreen);
 /** /self-certification-business: the company's FATCA/CRS self-certification and its W-form (W-8BEN-E or W-9). */
 export function BusinessSelfCertificationPage({ outcome }: { outcome: SigningReturn }) {
   const { t, i18n } = useLingui();
+  const places = usePlaces();
   const { fromCustomerId } = useSession();
   const certification = useQuery(businessCertificationQuery(fromCustomerId));
   // the company's addresses (place of business, registered address); the form works without them
@@ -38,19 +41,21 @@ export function BusinessSelfCertificationPage({ outcome }: { outcome: SigningRet
   const waiting = company.isPending && !company.isError;
   return (
     <PageFrame>
-      <Suspense fallback={<ScreenLoading label={t`Loading the self-certification`} />}>
-        <BusinessSelfCertificationScreen
-          certification={toLoadable({ ...certification, data: waiting ? undefined : view }, i18n)}
-          today={today()}
-          onRetry={() => void certification.refetch()}
-          onSubmit={change(async (payload: BusinessCertificationPayload) => {
-            await updateBusinessCertification(api, payload);
-            toast.show({ level: 'success', title: t`The company's self-certification is saved.` });
-          })}
-          onSign={sign}
-          canManage={canManage}
-        />
-      </Suspense>
+      <PlacesProvider places={places}>
+        <Suspense fallback={<ScreenLoading label={t`Loading the self-certification`} />}>
+          <BusinessSelfCertificationScreen
+            certification={toLoadable({ ...certification, data: waiting ? undefined : view }, i18n)}
+            today={today()}
+            onRetry={() => void certification.refetch()}
+            onSubmit={change(async (payload: BusinessCertificationPayload) => {
+              await updateBusinessCertification(api, payload);
+              toast.show({ level: 'success', title: t`The company's self-certification is saved.` });
+            })}
+            onSign={sign}
+            canManage={canManage}
+          />
+        </Suspense>
+      </PlacesProvider>
     </PageFrame>
   );
 }

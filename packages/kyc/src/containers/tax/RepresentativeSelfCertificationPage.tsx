@@ -6,6 +6,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { taxKeys, updateRepresentativeCertification, uploadLossOfNationality } from '../../api/tax';
 import type { PersonalCertificationPayload } from '../../model/tax-payload';
+import { PlacesProvider } from '../../components/common/places';
+import { usePlaces } from '../places';
 import { today } from '../today';
 import { representativeCertificationQuery } from './tax-queries';
 import type { SigningReturn } from './search';
@@ -31,6 +33,7 @@ export function RepresentativeSelfCertificationPage({
   outcome: SigningReturn;
 }) {
   const { t, i18n } = useLingui();
+  const places = usePlaces();
   const queryClient = useQueryClient();
   const certification = useQuery(representativeCertificationQuery(authSecret));
   // a complete certification spends the secret: afterwards the link reads as unknown, which then means "done"
@@ -46,27 +49,29 @@ export function RepresentativeSelfCertificationPage({
     [certification.data],
   );
   return (
-    <Suspense fallback={<ScreenLoading label={t`Loading the self-certification`} />}>
-      <RepresentativeSelfCertificationScreen
-        certification={toLoadable({ ...certification, data: view }, i18n)}
-        done={done}
-        today={today()}
-        onRetry={() => void certification.refetch()}
-        onSubmit={async (payload: PersonalCertificationPayload) => {
-          if (!authSecret) return;
-          const saved = await updateRepresentativeCertification(api, authSecret, payload);
-          toast.show({ level: 'success', title: t`Thank you: your self-certification is saved.` });
-          if (saved.signedAt) setDone(true);
-          await reread();
-        }}
-        onSign={sign}
-        onUploadLossOfNationality={async (file: File) => {
-          if (!authSecret) return;
-          await uploadLossOfNationality(api, file, authSecret);
-          toast.show({ level: 'success', title: t`The certificate is sent.` });
-          await reread();
-        }}
-      />
-    </Suspense>
+    <PlacesProvider places={places}>
+      <Suspense fallback={<ScreenLoading label={t`Loading the self-certification`} />}>
+        <RepresentativeSelfCertificationScreen
+          certification={toLoadable({ ...certification, data: view }, i18n)}
+          done={done}
+          today={today()}
+          onRetry={() => void certification.refetch()}
+          onSubmit={async (payload: PersonalCertificationPayload) => {
+            if (!authSecret) return;
+            const saved = await updateRepresentativeCertification(api, authSecret, payload);
+            toast.show({ level: 'success', title: t`Thank you: your self-certification is saved.` });
+            if (saved.signedAt) setDone(true);
+            await reread();
+          }}
+          onSign={sign}
+          onUploadLossOfNationality={async (file: File) => {
+            if (!authSecret) return;
+            await uploadLossOfNationality(api, file, authSecret);
+            toast.show({ level: 'success', title: t`The certificate is sent.` });
+            await reread();
+          }}
+        />
+      </Suspense>
+    </PlacesProvider>
   );
 }

@@ -7,6 +7,8 @@ import { lazy, Suspense, useMemo } from 'react';
 import { updatePersonalCertification, uploadLossOfNationality } from '../../api/tax';
 import type { PersonalCertificationPayload } from '../../model/tax-payload';
 import { addressesQuery, profileQuery } from '../queries';
+import { PlacesProvider } from '../../components/common/places';
+import { usePlaces } from '../places';
 import { today } from '../today';
 import { useKycChange } from '../useKycChange';
 import { useKycRights } from '../useKycRights';
@@ -23,6 +25,7 @@ const SelfCertificationScreen = lazy(loadScreen);
 /** /self-certification: the person's FATCA/CRS self-certification, its W-form and loss-of-nationality certificate. */
 export function SelfCertificationPage({ outcome }: { outcome: SigningReturn }) {
   const { t, i18n } = useLingui();
+  const places = usePlaces();
   const certification = useQuery(personalCertificationQuery());
   const addresses = useQuery(addressesQuery());
   const change = useKycChange();
@@ -45,23 +48,25 @@ export function SelfCertificationPage({ outcome }: { outcome: SigningReturn }) {
   );
   return (
     <PageFrame>
-      <Suspense fallback={<ScreenLoading label={t`Loading the self-certification`} />}>
-        <SelfCertificationScreen
-          certification={loadable}
-          today={today()}
-          onRetry={() => void Promise.all([certification.refetch(), addresses.refetch()])}
-          onSubmit={change(async (payload: PersonalCertificationPayload) => {
-            await updatePersonalCertification(api, payload);
-            toast.show({ level: 'success', title: t`Your self-certification is saved.` });
-          })}
-          onSign={sign}
-          canManage={canManage}
-          onUploadLossOfNationality={change(async (file: File) => {
-            await uploadLossOfNationality(api, file);
-            toast.show({ level: 'success', title: t`The certificate is sent.` });
-          })}
-        />
-      </Suspense>
+      <PlacesProvider places={places}>
+        <Suspense fallback={<ScreenLoading label={t`Loading the self-certification`} />}>
+          <SelfCertificationScreen
+            certification={loadable}
+            today={today()}
+            onRetry={() => void Promise.all([certification.refetch(), addresses.refetch()])}
+            onSubmit={change(async (payload: PersonalCertificationPayload) => {
+              await updatePersonalCertification(api, payload);
+              toast.show({ level: 'success', title: t`Your self-certification is saved.` });
+            })}
+            onSign={sign}
+            canManage={canManage}
+            onUploadLossOfNationality={change(async (file: File) => {
+              await uploadLossOfNationality(api, file);
+              toast.show({ level: 'success', title: t`The certificate is sent.` });
+            })}
+          />
+        </Suspense>
+      </PlacesProvider>
     </PageFrame>
   );
 }

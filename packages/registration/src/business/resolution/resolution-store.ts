@@ -1,8 +1,9 @@
-// The business resolution's choice, kept beside the draft (same browser storage, cleared with it): the directors
+// The business resolution's choice, kept beside the draft (the same tab's sessionStorage, cleared with it): the directors
 // chosen to sign and the resolution made for them. The resolution id is the only key to it (no session).
 import * as v from 'valibot';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { tabStorage } from '../../model/tab-storage';
 
 export const resolutionStorageKey = 'paydeck.registration.resolution';
 
@@ -36,7 +37,7 @@ export const useResolutionStore = create<ResolutionState>()(
     }),
     {
       name: resolutionStorageKey,
-      storage: createJSONStorage(() => localStorage),
+      storage: createJSONStorage(() => tabStorage(resolutionStorageKey)),
       partialize: ({ chosen, resolutionId }) => ({ chosen, resolutionId }),
       merge: (stored, current) => {
         const parsed = v.safeParse(StoredSchema, stored);

@@ -2,6 +2,9 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { BusinessRegistrationType } from '@paydeck/brand-config';
 import { ListOption, Select } from '@paydeck/ui';
+import { useState } from 'react';
+import type { UrlStatus } from '../../api/check-urls';
+import * as common from '../../common/registration.css';
 import type { GeneralForm } from '../../model/draft';
 import { GeneralFormRules } from '../../model/form-rules';
 import * as styles from '../business.css';
@@ -25,14 +28,28 @@ export function GeneralFormScreen({
   types,
   save,
   onDone,
+  checkWebsite,
 }: {
   initial: GeneralForm;
   /** The brand's business registration types (brand-config). */
   types: readonly BusinessRegistrationType[];
   save: (value: GeneralForm) => void;
   onDone: () => void;
+  /** `service/check-urls` on the website when its field is left; none given: nothing is asked. */
+  checkWebsite?: ((url: string) => Promise<UrlStatus>) | undefined;
 }) {
   const { t, i18n } = useLingui();
+  const [website, setWebsite] = useState<{ url: string; status: UrlStatus } | null>(null);
+  const websiteText: Record<Exclude<UrlStatus, 'ok'>, string> = {
+    invalid: t`The bank does not accept this web address. Enter the company's public website.`,
+    unreachable: t`This website does not answer. Check the address, or try again when the site is up.`,
+  };
+  const judge = async (typed: string) => {
+    const url = typed.trim();
+    if (!checkWebsite || !url) return setWebsite(null);
+    const status = await checkWebsite(url).catch((): UrlStatus => 'ok');
+    setWebsite({ url, status });
+  };
   const form = useDraftForm({ initial, rules: GeneralFormRules, groups: ['phone'], overrides, save, onDone });
   return (
     <FormScreen title={t`About the company`} form={form}>
@@ -67,7 +84,31 @@ export function GeneralFormScreen({
           )}
         </form.Field>
         <form.Field name="website">
-          {(field) => <TextInput field={field} label={t`Website (optional)`} type="url" isRequired={false} />}
+          {(field) => {
+            const judged = website?.url === field.state.value.trim() ? website.status : 'ok';
+            return (
+              <div>
+                <TextInput
+                  field={{
+                    state: field.state,
+                    handleChange: field.handleChange,
+                    handleBlur: () => {
+                      field.handleBlur();
+                      void judge(field.state.value);
+                    },
+                  }}
+                  label={t`Website (optional)`}
+                  type="url"
+                  isRequired={false}
+                />
+                {judged !== 'ok' && (
+                  <p role="alert" className={common.errorText}>
+                    {websiteText[judged]}
+                  </p>
+                )}
+              </div>
+            );
+          }}
         </form.Field>
       </div>
       <form.Field name="phone">{(field) => <PhoneFields field={field} />}</form.Field>

@@ -26,4 +26,8 @@ export const fileColumnLabels: Partial<Record<string, MessageDescriptor>> = {
   cardNumber: msg`Card number`,
   walletAddress: msg`Wallet address`,
   network: msg`Network`,
+  instantKeyType: msg`Payee's key type`,
+  instantKey: msg`Payee's key`,
+  taxId: msg`Tax number`,
+  phone: msg`Phone`,
 };

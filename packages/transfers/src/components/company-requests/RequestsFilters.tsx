@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, ListOption, Select, TextField } from '@paydeck/ui';
+import { Button, LazyDateField, ListOption, Select } from '@paydeck/ui';
 import { type FormEvent, useState } from 'react';
 import { type RequestsSearch, withFilters } from './search';
 import * as styles from './requests.css';
@@ -75,13 +75,11 @@ export function RequestsFilters({ value, types, creators, onApply }: RequestsFil
         >
           {(item) => <ListOption id={item.id}>{item.name}</ListOption>}
         </Select>
-        <TextField label={t`Created from`} type="date" value={from} onChange={setFrom} />
-        <TextField
+        <LazyDateField label={t`Created from`} value={from} onChange={setFrom} />
+        <LazyDateField
           label={t`Created until`}
-          type="date"
           value={to}
           onChange={setTo}
-          isInvalid={submitted && datesBackwards}
           errorMessage={submitted && datesBackwards ? t`The end date must not be before the start date.` : undefined}
         />
       </div>

@@ -161,7 +161,10 @@ export const FilteredByCreator: Story = {
   args: { search: { creator: 41, from: '2026-11-01' } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('Created from')).toHaveValue('2026-11-01');
+    // the app's date field (the language's order), not the browser's native input
+    const from = within(await canvas.findByRole('group', { name: 'Created from' }));
+    await expect(from.getByRole('spinbutton', { name: /year/ })).toHaveTextContent('2026');
+    await expect(from.getByRole('spinbutton', { name: /month/ })).toHaveTextContent('11');
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await expect(args.onSearchChange).toHaveBeenCalledWith({});
   },

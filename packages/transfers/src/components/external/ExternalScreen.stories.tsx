@@ -168,3 +168,16 @@ export const NotAllowed: Story = { args: { allowed: false } };
 export const NoPaymentAccount: Story = { args: { accounts: ready([]) } };
 export const AccountsLoading: Story = { args: { accounts: loading } };
 export const AccountsFailed: Story = { args: { accounts: failed('Server is not available') } };
+
+/** A company that may send to others and withdraw to its own accounts is asked whose account it is. */
+export const WhoseAccount: Story = {
+  tags: ['screen'],
+  args: { recipientChoice: { value: 'own', onChange: fn() }, rails: ready(['wire', 'crypto']), rail: 'crypto' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const whose = canvas.getByRole('radiogroup', { name: 'Send to' });
+    await expect(within(whose).getByRole('radio', { name: 'My own account elsewhere' })).toBeChecked();
+    await userEvent.click(within(whose).getByText("Someone else's account"));
+    await expect(args.recipientChoice?.onChange).toHaveBeenCalledWith('others');
+  },
+};

@@ -17,6 +17,8 @@ import { CountryRailPicker, type CountryRailPickerProps } from './CountryRailPic
 import { ExternalForm } from './ExternalForm';
 import { ExternalResult } from './ExternalResult';
 import { SavedBeneficiaries } from './SavedBeneficiaries';
+import { RecipientChoice } from './RecipientChoice';
+import type { Recipient } from '../../model/rails';
 import type { ExternalFormProps } from './types';
 
 export interface ExternalScreenProps extends CountryRailPickerProps {
@@ -43,6 +45,8 @@ export interface ExternalScreenProps extends CountryRailPickerProps {
   notice?: ReactNode;
   /** A result to start with (stories). */
   initialResult?: ExternalTransferResult | null;
+  /** Whose account it goes to (someone else's or the person's own), when the session may send to both. */
+  recipientChoice?: { value: Recipient; onChange: (recipient: Recipient) => void } | null;
 }
 
 /**
@@ -61,6 +65,7 @@ export function ExternalScreen({
   saved,
   notice,
   initialResult = null,
+  recipientChoice = null,
   ...picker
 }: ExternalScreenProps) {
   const { t } = useLingui();
@@ -107,6 +112,7 @@ export function ExternalScreen({
                 <Trans>Payment details</Trans>
               </h2>
               {formKey === 0 && notice}
+              {recipientChoice && <RecipientChoice {...recipientChoice} />}
               {countryCode === null && saved && saved.templates.length > 0 && (
                 <SavedBeneficiaries templates={saved.templates} countries={picker.countries} onPick={saved.onPick} />
               )}

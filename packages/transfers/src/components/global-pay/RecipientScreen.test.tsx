@@ -1,5 +1,6 @@
 import { I18nProvider, i18n } from '@paydeck/i18n';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { recipientDetails } from './fixtures';
 import { RecipientScreen, type RecipientScreenProps } from './RecipientScreen';
 
@@ -14,6 +15,7 @@ function show(overrides: Partial<RecipientScreenProps> = {}) {
     meta: none,
     extraParams: none,
     withdrawals: { data: [], pending: false },
+    loadWithdrawal: vi.fn(),
     country: '',
     method: '',
     onCountry: vi.fn(),
@@ -61,5 +63,46 @@ describe('the recipient page of a global payment', () => {
     show({ details: { ...recipientDetails, status } });
     expect(screen.getByRole('status').textContent).toContain(words);
     expect(screen.queryByRole('form', { name: 'How to receive the payment' })).toBeNull();
+  });
+
+  it('a row of the last withdrawals opens that payment’s details, read from the server', async () => {
+    const earlier = {
+      paymentId: 3,
+      amount: '20.00',
+      currencyCode: 'GBP',
+      method: 'wire',
+      status: 'paid',
+      date: '2026-10-02T10:00:00.000Z',
+    };
+    const loadWithdrawal = vi.fn(async () => ({
+      ...earlier,
+      details: { iban: 'GB33BUKB20201555555555', toCurrencyCode: 'GBP' },
+    }));
+    show({
+      details: { ...recipientDetails, status: 'paid' },
+      withdrawals: { data: [earlier], pending: false },
+      loadWithdrawal,
+    });
+    await userEvent.click(screen.getByRole('button', { name: /Details of £20.00/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Earlier payment' });
+    expect(await within(dialog).findByText('GB33BUKB20201555555555')).toBeTruthy();
+    expect(within(dialog).getByText('IBAN')).toBeTruthy();
+    expect(within(dialog).getByText('Paid')).toBeTruthy();
+    expect(within(dialog).queryByText('toCurrencyCode')).toBeNull();
+    expect(loadWithdrawal).toHaveBeenCalledWith(3);
+  });
+
+  it('a details answer that failed says so and offers to try again', async () => {
+    const earlier = { paymentId: 3, amount: '20.00', currencyCode: 'GBP', method: null, status: 'paid', date: null };
+    const loadWithdrawal = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ ...earlier, details: {} });
+    show({ withdrawals: { data: [earlier], pending: false }, loadWithdrawal });
+    await userEvent.click(screen.getByRole('button', { name: /Details of £20.00/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Earlier payment' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByText('Paid')).toBeTruthy();
+    expect(loadWithdrawal).toHaveBeenCalledTimes(2);
   });
 });

@@ -2,11 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { pageLayout as layout, useMoneyText } from '@paydeck/accounts';
 import { Button, Dialog } from '@paydeck/ui';
 import { useState } from 'react';
-import type { PaymentDetails, Withdrawal } from '../../api/global-pay-recipient';
+import type { PaymentDetails, Withdrawal, WithdrawalDetails } from '../../api/global-pay-recipient';
 import { isOpenPayment, linkDeadline, recipientStep } from '../../model/recipient-page';
 import { methodLabels } from './labels';
 import { RecipientChoice, type RecipientChoiceProps, RecipientCode } from './RecipientForm';
 import { RecipientSteps } from './RecipientSteps';
+import { WithdrawalDetailsButton } from './WithdrawalDetailsDialog';
 import * as styles from './global-pay.css';
 
 type Step<T> = { data: T | undefined; pending: boolean };
@@ -14,6 +15,8 @@ type Step<T> = { data: T | undefined; pending: boolean };
 export interface RecipientScreenProps extends Omit<RecipientChoiceProps, 'currencyCode'> {
   details: PaymentDetails;
   withdrawals: Step<Withdrawal[]>;
+  /** One earlier payment's details (globalPayWithdrawalDetails), when its row is opened. */
+  loadWithdrawal: (paymentId: number) => Promise<WithdrawalDetails>;
   /** Where the code went, once submitted. */
   approvalSentTo: string | null;
   awaitingCode: boolean;
@@ -150,9 +153,17 @@ export function RecipientScreen(props: RecipientScreenProps) {
           <ul className={styles.list}>
             {earlier.map((item) => (
               <li key={item.paymentId}>
-                {item.amount && item.currencyCode ? money(item.amount, item.currencyCode) : '—'}
-                {item.method ? ` · ${methodName(item.method)}` : ''}
-                {item.date ? ` · ${i18n.date(new Date(item.date), { dateStyle: 'medium' })}` : ''}
+                <WithdrawalDetailsButton
+                  withdrawal={item}
+                  load={props.loadWithdrawal}
+                  summary={[
+                    item.amount && item.currencyCode ? money(item.amount, item.currencyCode) : '—',
+                    item.method ? methodName(item.method) : null,
+                    item.date ? i18n.date(new Date(item.date), { dateStyle: 'medium' }) : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                />
               </li>
             ))}
           </ul>

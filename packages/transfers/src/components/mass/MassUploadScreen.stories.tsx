@@ -73,3 +73,22 @@ export const Digital: Story = {
     await expect(canvas.queryByRole('link', { name: 'Download the sample file' })).toBeNull();
   },
 };
+
+/** Instant payments in mass: the key's columns explained, beside the other kinds in the switcher. */
+export const Instant: Story = {
+  tags: ['screen'],
+  args: {
+    rail: 'instant',
+    rails: [
+      { rail: 'wire', href: '/transfer/mass/wire' },
+      { rail: 'instant', href: '/transfer/mass/instant' },
+      { rail: 'interac', href: '/transfer/mass/interac' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Mass instant payment');
+    await expect(canvas.getByText('instantKeyType')).toBeVisible();
+    await expect(canvas.getByText("Payee's key type")).toBeVisible();
+  },
+};

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Checkbox, Radio, RadioGroup, TextField } from '@paydeck/ui';
+import { Checkbox, LazyDateField, Radio, RadioGroup, TextField } from '@paydeck/ui';
 import { useStore } from '@tanstack/react-form';
 import type { SubscriptionFrequency } from '../../api/own-accounts';
 import { firstError } from './field-errors';
@@ -79,9 +79,8 @@ export function RecurringFields({
           {end === 'date' && (
             <form.Field name="endDate">
               {(field) => (
-                <TextField
+                <LazyDateField
                   label={t`Date of the last transfer`}
-                  type="date"
                   isRequired
                   value={field.state.value}
                   onChange={(value) => {
@@ -89,7 +88,6 @@ export function RecurringFields({
                     field.handleChange(value);
                   }}
                   onBlur={field.handleBlur}
-                  isInvalid={firstError(field.state.meta.errors, refusals.endDate) !== undefined}
                   errorMessage={firstError(field.state.meta.errors, refusals.endDate)}
                 />
               )}

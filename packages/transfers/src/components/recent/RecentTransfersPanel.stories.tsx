@@ -27,9 +27,9 @@ export const OwnAndThirdParty: Story = {
   },
 };
 
-/** A session that may not send to others sees its own transfers only. */
+/** A session that may move money between its own accounts but not send to others sees its own transfers only. */
 export const OwnOnly: Story = {
-  args: { has: (_flag: RailFlag): boolean => false },
+  args: { has: (flag: RailFlag): boolean => flag === 'transferBetweenOwnAccountsUser' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Your accounts' })).toBeVisible();

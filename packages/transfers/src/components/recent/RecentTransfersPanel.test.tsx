@@ -62,7 +62,7 @@ describe('the recent transfers panel', () => {
   });
 
   it('shows the third party only to a session allowed to send to others', () => {
-    renderPanel(ready(sampleSplit), flags());
+    renderPanel(ready(sampleSplit), flags('transferBetweenOwnAccountsUser'));
     expect(group('Your accounts')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'To others' })).toBeNull();
   });

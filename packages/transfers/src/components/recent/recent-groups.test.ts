@@ -16,6 +16,8 @@ const flags =
   (flag: RailFlag) =>
     on.includes(flag);
 const every = () => true;
+// Between own accounts is an own-account withdrawal with its flag (payments.md 6): its group needs it.
+const own = 'transferBetweenOwnAccountsUser' as const;
 
 const split = {
   own: [ownEurToUsd, ownClosedTarget, ownBtc],
@@ -34,10 +36,12 @@ describe('recent transfers split own and third party by permission (payments.md 
         ['thirdParty', [601, 602, 603]],
       ],
     ],
-    ['no sending flag: own transfers only (they need none)', flags(), [['own', [501, 502]]]],
+    ['no sending flag: own transfers only', flags(own), [['own', [501, 502]]]],
+    ['no flag at all: no group', flags(), []],
+    ['sendMoneyUser without the own flag: the third party only', flags('sendMoneyUser'), [['thirdParty', [601]]]],
     [
-      'sendMoneyUser only: p2p among the third party',
-      flags('sendMoneyUser'),
+      'sendMoneyUser and own: p2p among the third party',
+      flags('sendMoneyUser', own),
       [
         ['own', [501, 502]],
         ['thirdParty', [601]],
@@ -45,7 +49,7 @@ describe('recent transfers split own and third party by permission (payments.md 
     ],
     [
       'wire only: the wire, not the p2p',
-      flags('sendMoneyWireUser'),
+      flags('sendMoneyWireUser', own),
       [
         ['own', [501, 502]],
         ['thirdParty', [602]],
@@ -53,7 +57,7 @@ describe('recent transfers split own and third party by permission (payments.md 
     ],
     [
       'crypto_eft needs sendMoneyCryptoUser',
-      flags('sendMoneyCryptoUser'),
+      flags('sendMoneyCryptoUser', own),
       [
         ['own', [501, 502]],
         ['thirdParty', [603]],
@@ -61,7 +65,7 @@ describe('recent transfers split own and third party by permission (payments.md 
     ],
     [
       'a rail allowed with nothing of it: the group stays, empty',
-      flags('sendMoneyInteracUser'),
+      flags('sendMoneyInteracUser', own),
       [
         ['own', [501, 502]],
         ['thirdParty', []],

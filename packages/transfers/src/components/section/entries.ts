@@ -2,7 +2,14 @@
 // whose company right lets them send), preapproved payments, and the company's transaction requests for those who
 // decide them (rights 2 and 4).
 import { massRouteSegment, massTransferRails } from '../../model/mass-transfer';
-import { allowedMassRails, allowedRails, companyRequestActions, type Rail, type RailFlag } from '../../model/rails';
+import {
+  allowedMassRails,
+  allowedRails,
+  allowedWithdrawalRails,
+  companyRequestActions,
+  type Rail,
+  type RailFlag,
+} from '../../model/rails';
 
 export type SectionEntryId = 'account' | 'p2p' | 'external' | 'mass' | 'preapproved' | 'requests';
 export interface SectionEntry {
@@ -51,8 +58,10 @@ export function sectionEntries(input: {
 }): SectionEntry[] {
   const mass = input.canInitiate ? massHref(input.has) : null;
   const rails = input.canInitiate ? allowedRails(input.has) : [];
+  // An own-account withdrawal by an external rail opens transfer/external too (its "my own account").
+  const withdrawals = input.canInitiate ? allowedWithdrawalRails(input.has) : [];
   const ids: SectionEntryId[] = [
-    ...new Set(rails.flatMap((rail) => railEntries[rail] ?? [])),
+    ...new Set([...rails, ...withdrawals].flatMap((rail) => railEntries[rail] ?? [])),
     ...(mass ? (['mass'] as const) : []),
     'preapproved',
     ...(companyRequestActions(input.accessRight).seeRequests ? (['requests'] as const) : []),

@@ -20,9 +20,9 @@ import { transferKeys } from '../../api/keys';
 import { type Prefill, repeatPrefill, templatePrefill } from '../../components/external/prefill';
 import type { ExternalValues } from '../../components/external/values';
 import { TransfersFrame } from '../../components/section/TransfersFrame';
-import { type ExternalRail, externalRails, usableTemplates } from '../../model/external';
+import { type ExternalRail, externalRails, externalRecipients, usableTemplates } from '../../model/external';
 import { isCountryCode } from '../../model/formats';
-import { railFlags } from '../../model/rails';
+import type { Recipient } from '../../model/rails';
 import { useDebounced } from '../p2p/useDebounced';
 import { readRepeatSearch } from '../repeat/repeat-search';
 import { ExternalRepeatNotice } from './ExternalRepeatNotice';
@@ -45,6 +45,8 @@ export interface ExternalSearch {
   repeat?: number | string;
   /** A saved beneficiary chosen before the country: the form starts from it. */
   template?: number | string;
+  /** `own`: to the person's own account elsewhere (an own-account withdrawal); else to someone else's. */
+  to?: string;
 }
 
 /** The address keeps the country, the rail, and where the form starts from (a reload or a link opens the same). */
@@ -74,10 +76,10 @@ export function ExternalPage({ rawSearch }: { rawSearch: ExternalSearch }) {
   const queryClient = useQueryClient();
   const { has } = usePermissions();
   const { accessRights } = useSession();
-  const allowed = externalRails.some((rail) => {
-    const flag = railFlags[rail];
-    return flag === null || has(flag);
-  });
+  // Someone else's account needs the sending flags, the person's own the withdrawal flags (payments.md 6).
+  const recipients = externalRecipients(has);
+  const allowed = recipients.length > 0;
+  const recipient: Recipient = rawSearch.to === 'own' || !recipients.includes('others') ? 'own' : 'others';
   const countries = useCountries(i18n.locale);
   const search = readSearch(rawSearch);
   const { country, rail: wanted } = search;
@@ -86,6 +88,7 @@ export function ExternalPage({ rawSearch }: { rawSearch: ExternalSearch }) {
   const settled = useDebounced(values, 300);
   const data = useExternalData({
     allowed,
+    recipient,
     country,
     wanted,
     values: settled,
@@ -98,7 +101,11 @@ export function ExternalPage({ rawSearch }: { rawSearch: ExternalSearch }) {
   const repeat = useExternalRepeat(search.repeat);
 
   const go = (next: ExternalSearch) =>
-    void router.navigate({ to: '/transfer/external', search: next as never, replace: true });
+    void router.navigate({
+      to: '/transfer/external',
+      search: { ...next, ...(recipient === 'own' ? { to: 'own' } : {}) } as never,
+      replace: true,
+    });
   const keep = {
     ...(search.repeat ? { repeat: search.repeat } : {}),
     ...(search.template ? { template: search.template } : {}),
@@ -129,7 +136,8 @@ export function ExternalPage({ rawSearch }: { rawSearch: ExternalSearch }) {
     async <R extends ExternalRail>(chosen: R, input: ExternalInputs[R]) => {
       void loadPopup();
       try {
-        return await intent.submit(input, (payload, key) =>
+        const sent = recipient === 'own' ? { ...input, toOwnAccount: true } : input;
+        return await intent.submit(sent, (payload, key) =>
           submitExternal(api, chosen, payload as ExternalInputs[R], key),
         );
       } finally {
@@ -138,7 +146,7 @@ export function ExternalPage({ rawSearch }: { rawSearch: ExternalSearch }) {
         void queryClient.invalidateQueries({ queryKey: transferKeys.all });
       }
     },
-    [intent, queryClient],
+    [intent, queryClient, recipient],
   );
 
   const repeated = repeat.data && repeatPrefill(repeat.data, payers) ? repeat.data : null;
@@ -199,6 +207,22 @@ export function ExternalPage({ rawSearch }: { rawSearch: ExternalSearch }) {
                     repeat={repeated}
                   />
                 ) : null
+              }
+              recipientChoice={
+                recipients.length > 1
+                  ? {
+                      value: recipient,
+                      onChange: (next) =>
+                        void router.navigate({
+                          to: '/transfer/external',
+                          search: {
+                            ...(country ? { country } : {}),
+                            ...(next === 'own' ? { to: 'own' } : {}),
+                          } as never,
+                          replace: true,
+                        }),
+                    }
+                  : null
               }
               approval={(result, onOutcome) => (
                 <Suspense fallback={null}>

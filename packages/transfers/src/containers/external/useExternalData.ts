@@ -11,6 +11,7 @@ import type { ExternalData, ExternalLookups } from '../../components/external/ty
 import { receivedCurrency } from '../../components/external/fee-lines';
 import type { ExternalValues } from '../../components/external/values';
 import { type ExternalRail, externalRailsFor, needsBankAndBranchCode, transferTypeOf } from '../../model/external';
+import type { Recipient } from '../../model/rails';
 import {
   externalFeeRequest,
   externalLimitsRequest,
@@ -34,6 +35,8 @@ const idle = { kind: 'idle' } as const;
 
 export function useExternalData(input: {
   allowed: boolean;
+  /** Someone else's account, or the person's own (its withdrawal flags decide the rails). */
+  recipient?: Recipient;
   country: string | null;
   wanted: ExternalRail | null;
   /** The form's values once typing paused (the fee follows the amount). */
@@ -47,7 +50,8 @@ export function useExternalData(input: {
   const queryClient = useQueryClient();
   const { country, values } = input;
   const types = useQuery(countryTypesQuery(input.allowed ? country : null));
-  const rails = types.data ? externalRailsFor(has, types.data) : undefined;
+  const recipient = input.recipient ?? 'others';
+  const rails = types.data ? externalRailsFor(has, types.data, recipient) : undefined;
   const rail = input.wanted !== null && rails?.includes(input.wanted) ? input.wanted : null;
   const from = input.accounts.find((a) => a.accountId === input.fromAccountId);
   const currencyCode = from?.currencyCode ?? null;
@@ -70,10 +74,12 @@ export function useExternalData(input: {
   const lookupInputs = { fromAccountId: from?.accountId ?? null, currencyCode, countryCode: country };
   // The fee is asked for what the beneficiary receives (a template's or a repeated transfer's currency, the rail's).
   const received = rail && values && currencyCode ? receivedCurrency(rail, country ?? '', values, currencyCode) : null;
-  const feePayload =
+  const feeRequest =
     rail && values
       ? externalFeeRequest({ rail, amount: values.amount, ...lookupInputs, currencyCode: received ?? currencyCode })
       : null;
+  // A withdrawal's fee is asked as one: the sandbox checks the withdrawal's flag there too.
+  const feePayload = feeRequest && recipient === 'own' ? { ...feeRequest, toOwnAccount: true } : feeRequest;
   const fee = useQuery(feeQuery(rail, feePayload));
   const networkFee = useQuery(networkFeeQuery(rail === 'crypto' ? currencyCode : null));
   const maxPayload = rail ? externalMaxAmountRequest({ rail, ...lookupInputs }) : null;

@@ -2,11 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import { ScreenLoading } from '@paydeck/accounts';
 import { api } from '@paydeck/auth';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import {
   approvePayment,
   fetchExtraParams,
   fetchLastWithdrawals,
+  fetchWithdrawalDetails,
   fetchPaymentCountries,
   fetchPaymentDetails,
   fetchPaymentMeta,
@@ -82,6 +83,12 @@ export function ReceivePage({ paymentSecret }: { paymentSecret: string }) {
     enabled: details.isSuccess,
   });
 
+  // stable: the open details dialog reads the payment again only when another one is opened
+  const loadWithdrawal = useCallback(
+    (paymentId: number) => fetchWithdrawalDetails(api, paymentSecret, paymentId),
+    [paymentSecret],
+  );
+
   const reloadDetails = () => queryClient.invalidateQueries({ queryKey: key(paymentSecret) });
   /** A refusal in the payee's words: each refused field by its label, else the server's description. */
   const failureOf = (error: unknown, fallback: string): string => {
@@ -123,6 +130,7 @@ export function ReceivePage({ paymentSecret }: { paymentSecret: string }) {
         meta={step(meta)}
         extraParams={step(extraParams)}
         withdrawals={step(withdrawals)}
+        loadWithdrawal={loadWithdrawal}
         country={country}
         method={method}
         onCountry={(next) => {

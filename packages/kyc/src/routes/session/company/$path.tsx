@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { CompanyDeclarationsPage } from '../../../containers/company/CompanyDeclarationsPage';
 import { CompanyPage, loadCompanyPage } from '../../../containers/company/CompanyPage';
 import { isCompanyPath } from '../../../model/company-paths';
 
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/_session/company/$path')({
   loader: ({ context }) => loadCompanyPage(context.queryClient),
   component: function Company() {
     const { path } = Route.useParams();
+    if (path === 'declarations') return <CompanyDeclarationsPage />;
     return <CompanyPage key={path} path={path} />;
   },
 });

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SettingsPage } from '../../containers/SettingsPage';
+
+// profile/notifications (spec 2.2): the settings screen open at its notifications tab; that tab's address.
+export const Route = createFileRoute('/_session/profile_/notifications')({
+  staticData: { catalogs: ['auth'] },
+  component: function NotificationSettings() {
+    return <SettingsPage tab="notifications" />;
+  },
+});
