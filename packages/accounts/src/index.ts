@@ -58,7 +58,6 @@ export {
   type StatusNoticePlace,
 } from './containers/StatusNoticeSlot';
 export { ScreenLoading } from './containers/ScreenLoading';
-export { lazyScreen, type LazyScreen } from './containers/lazyScreen';
 export { toLoadable } from './containers/loadable';
 export { LoadableView, Failure, loading, ready, failed, type Loadable } from './components/common/Loadable';
 export { failureText } from './components/common/errors';

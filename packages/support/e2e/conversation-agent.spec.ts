@@ -13,7 +13,7 @@ for (const [width, height] of [
     await page.goto('/messages');
     await page.getByRole('link', { name: 'Statement in Spanish' }).click();
     const ticket = page.getByRole('region', { name: /^Ticket / });
-    await expect(ticket.getByText('Your agent: Support agent')).toBeVisible();
+    await expect(ticket.getByText('Your agent: Elena Marsh')).toBeVisible();
     await expect(ticket.getByText('2 messages')).toBeVisible();
   });
 }

@@ -15,7 +15,7 @@ for (const [width, height] of [
     const preview = ticket.getByRole('list', { name: 'Last messages' });
     await expect(preview.getByRole('listitem')).toHaveText([
       'Anna Novak: Can I get my statement in Spanish?',
-      'Support agent: Yes: choose Español before you download it.',
+      'Elena Marsh: Yes: choose Español before you download it.',
     ]);
     const box = await preview.boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);

@@ -35,6 +35,7 @@ export { type NavTab, NavTabs, type NavTabsProps } from './tabs/NavTabs';
 // form fields
 export { TextField, type TextFieldProps } from './text-field/TextField';
 export { LazyDateField, type LazyDateFieldProps } from './date-picker/LazyDateField';
+export { lazyScreen, type LazyScreen } from './lazy/lazyScreen';
 export { FieldGroupError } from './field/FieldParts';
 export { NumberField, type NumberFieldProps } from './number-field/NumberField';
 export { AmountInput, type AmountInputProps } from './amount-input/AmountInput';

@@ -223,7 +223,7 @@ const BatchFileSchema = v.object({
 export type BatchFile = v.InferOutput<typeof BatchFileSchema>;
 
 export const fetchBatchFile = (api: Caller, batchId: number, signal?: AbortSignal): Promise<BatchFile> =>
-  api.call('batchFileView', { id: batchId }, { schema: BatchFileSchema, signal });
+  api.call('batchFileView', { id: batchId }, { schema: BatchFileSchema, signal, idempotent: true });
 
 const SampleLinksSchema = v.object({
   links: v.array(v.object({ type: v.string(), fileName: v.string(), url: DownloadUrlSchema })),

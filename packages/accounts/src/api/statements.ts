@@ -48,7 +48,7 @@ const ExportStatusSchema = v.object({
 export type ExportStatus = v.InferOutput<typeof ExportStatusSchema>;
 
 export const fetchExportStatus = (api: Caller, exportId: string, signal?: AbortSignal): Promise<ExportStatus> =>
-  api.call('exportStatus', { exportId }, { schema: ExportStatusSchema, signal });
+  api.call('exportStatus', { exportId }, { schema: ExportStatusSchema, signal, idempotent: true });
 
 /** Sends a ready export by e-mail; a business sends it for the company it acts for (fromCustomerId). */
 export const sendExport = async (api: Caller, exportId: string, email: string): Promise<string | null> =>

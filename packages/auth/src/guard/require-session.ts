@@ -23,11 +23,12 @@ type MatchedRoutes = readonly { staticData?: { needs?: CompanyAction } }[];
 /**
  * The `_session` layout's beforeLoad: without a session the target is remembered (internal paths
  * only) and the person goes to /login (saying the session expired when it did: a reload may race the
- * tab's own way there); `?fromCustomerId=` switches the company acted for (business
- * and admin users); a pending KYC requirement forces /kyc; then the company right: a person without
- * balance-info access gets the company documents on every other page, and a page whose route `needs` what
- * the right does not allow sends home (model/company-rights.ts). `matches` are the router's matched routes
- * (their `staticData.needs`), typed `unknown`: naming the router's type here made the `_session` route's own type
+ * tab's own way there); with one, the kept query answers are restored (session/query-persistence.ts);
+ * `?fromCustomerId=` switches the company acted for (business and admin users); a pending KYC requirement
+ * forces /kyc; then the company right: a person without balance-info access gets the company documents on
+ * every other page, and a page whose route `needs` what the right does not allow sends home
+ * (model/company-rights.ts). `matches` are the router's matched routes (their `staticData.needs`), typed
+ * `unknown`: naming the router's type here made the `_session` route's own type
  * refer to itself.
  */
 export async function requireSession({ location, context }: GuardInput, matches?: unknown): Promise<void> {
@@ -36,6 +37,9 @@ export async function requireSession({ location, context }: GuardInput, matches?
     rememberTarget(location.href);
     throw redirect({ href: expired ? '/login?reason=sessionExpired' : '/login', replace: true });
   }
+  // the kept answers (customer, dictionaries, company, contracts, support) come back before any page asks
+  const { startQueryPersistence } = await import('../session/query-persistence');
+  startQueryPersistence(context.queryClient);
   const requested = companyIdFrom((location.search as Record<string, unknown> | undefined)?.fromCustomerId);
   const { customer } = sessionState();
   if (

@@ -38,6 +38,8 @@ export const safeSessionStorage = {
 /** Every key this package keeps in sessionStorage. */
 export const storageKeys = {
   session: 'paydeck.session',
+  /** The kept query answers (user, dictionaries, business, contracts, support data): query-persistence.ts. */
+  queries: 'paydeck.session.queries',
   target: 'paydeck.auth.target',
   /** Set when the session expired; a load without a session then says so on /login (guard). */
   sessionExpired: 'paydeck.auth.sessionExpired',

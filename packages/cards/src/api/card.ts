@@ -135,7 +135,8 @@ export const changeCardPin = async (
 
 /** The card's current PIN. */
 export const showCardPin = async (api: Caller, accountId: number, signal?: AbortSignal): Promise<string> =>
-  (await api.call('cardShowPin', { accountId }, { schema: v.object({ pin: Pin }), signal })).pin;
+  // a read: no Idempotency-Key, so no kept answer holds the PIN
+  (await api.call('cardShowPin', { accountId }, { schema: v.object({ pin: Pin }), signal, idempotent: true })).pin;
 
 export const PinSentSchema = v.object({ sentTo: v.pipe(v.string(), v.minLength(1)) });
 
@@ -157,7 +158,7 @@ export const VirtualDetailsSchema = v.object({
 export type VirtualDetails = v.InferOutput<typeof VirtualDetailsSchema>;
 
 export const fetchVirtualDetails = (api: Caller, accountId: number, signal?: AbortSignal): Promise<VirtualDetails> =>
-  api.call('cardVirtualDetails', { accountId }, { schema: VirtualDetailsSchema, signal });
+  api.call('cardVirtualDetails', { accountId }, { schema: VirtualDetailsSchema, signal, idempotent: true });
 
 /** Blocks the card for good (status 4, canceled). */
 export const blockCard = async (api: Caller, accountId: number): Promise<number> =>

@@ -45,8 +45,13 @@ export const fetchInvoice = async (
   signal?: AbortSignal,
   brandId?: string,
 ): Promise<Invoice> =>
-  (await api.call('invoiceGet', { id, type, ...(brandId ? { brandId } : {}) }, { schema: InvoiceOneSchema, signal }))
-    .invoice;
+  (
+    await api.call(
+      'invoiceGet',
+      { id, type, ...(brandId ? { brandId } : {}) },
+      { schema: InvoiceOneSchema, signal, idempotent: true },
+    )
+  ).invoice;
 
 /** The invoice's PDF through the PDF generator (pdfGenerate, document type invoice): a fresh link each time (links
  * last 30 minutes), written in the call's language. */

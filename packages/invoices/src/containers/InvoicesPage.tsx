@@ -1,13 +1,6 @@
+import { lazyScreen } from '@paydeck/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  lazyScreen,
-  openPaymentAccounts,
-  PageFrame,
-  pageLayout,
-  ScreenLoading,
-  toLoadable,
-  useAccounts,
-} from '@paydeck/accounts';
+import { openPaymentAccounts, PageFrame, pageLayout, ScreenLoading, toLoadable, useAccounts } from '@paydeck/accounts';
 import { activeBrand } from '@paydeck/brand-config/active';
 import { api, realtime, useCompanyRights } from '@paydeck/auth';
 import type { ServerAnswer } from '@paydeck/ui';

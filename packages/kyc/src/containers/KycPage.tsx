@@ -1,5 +1,6 @@
+import { lazyScreen } from '@paydeck/ui';
 import { useLingui } from '@lingui/react/macro';
-import { lazyScreen, PageFrame, ScreenLoading, toLoadable } from '@paydeck/accounts';
+import { PageFrame, ScreenLoading, toLoadable } from '@paydeck/accounts';
 import { api, kycRedirectReasons, sessionState, useSession } from '@paydeck/auth';
 import { i18n as lingui } from '@lingui/core';
 import { type QueryClient, useQueries, useQuery } from '@tanstack/react-query';

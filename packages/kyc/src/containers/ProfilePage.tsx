@@ -1,5 +1,6 @@
+import { lazyScreen } from '@paydeck/ui';
 import { useLingui } from '@lingui/react/macro';
-import { lazyScreen, PageFrame, ScreenLoading, toLoadable } from '@paydeck/accounts';
+import { PageFrame, ScreenLoading, toLoadable } from '@paydeck/accounts';
 import { codeChallengeS256, createCodeVerifier } from '@paydeck/api-client';
 import { api, useSession } from '@paydeck/auth';
 import { type QueryClient, useQuery } from '@tanstack/react-query';

@@ -1,5 +1,6 @@
+import { type LazyScreen, lazyScreen } from '@paydeck/ui';
 import { useLingui } from '@lingui/react/macro';
-import { type LazyScreen, lazyScreen, PageFrame, ScreenLoading } from '@paydeck/accounts';
+import { PageFrame, ScreenLoading } from '@paydeck/accounts';
 import { useCompanyRights } from '@paydeck/auth';
 import { activeBrand } from '@paydeck/brand-config/active';
 import { Navigate } from '@tanstack/react-router';

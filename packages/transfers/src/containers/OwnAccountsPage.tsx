@@ -3,7 +3,6 @@ import {
   accountKeys,
   accountsQuery,
   failureText,
-  lazyScreen,
   PageFrame,
   pageLayout,
   ScreenLoading,
@@ -12,7 +11,7 @@ import {
 } from '@paydeck/accounts';
 import { createSubmission, type Submission } from '@paydeck/api-client';
 import { api, useAccessRight, usePermissions } from '@paydeck/auth';
-import { EmptyState } from '@paydeck/ui';
+import { EmptyState, lazyScreen } from '@paydeck/ui';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { transferKeys } from '../api/keys';

@@ -5,15 +5,15 @@
 // representative row (what businessRepresentativeInfoGet answers). Kyc's phone codes: 10 minutes, five tries.
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { failure, invalid, ok } from '../../api/answers.ts';
+import { failure, ok } from '../../api/answers.ts';
 import { requiredText, text } from '../../api/fields.ts';
 import { type MethodDefinition, type SessionContext, sessionMethod } from '../../api/registry.ts';
 import { written } from '../../lang.ts';
 import { sendMessage } from '../../outbox.ts';
 import { customers, representatives, users } from '../customer/tables.ts';
-import { PKCE_TEXT, pkceChallenge } from '../identity/crypto.ts';
+import { PKCE_TEXT } from '../identity/crypto.ts';
 import { maskPhone } from '../identity/login.ts';
-import { codeRefused, issueKycCode, liveCodeFor, refusedToSend, spendKycCode } from '../kyc/codes.ts';
+import { codeNotSpent, issueKycCode, refusedToSend, spendChallengedCode } from '../kyc/codes.ts';
 import { phoneSms } from '../kyc/mail-words.ts';
 import { representativeDetails } from './tables.ts';
 
@@ -85,23 +85,15 @@ const businessUserPhoneConfirm = sessionMethod({
     const rep = await ownUserRow(ctx);
     if (!rep) return notAUser();
     const now = ctx.sandbox.now();
-    const live = await liveCodeFor(ctx.db, now, {
+    const live = await spendChallengedCode(ctx.db, now, {
       userId: ctx.session.userId,
       purpose: 'phone',
       key: 'representativeId',
       value: rep.id,
-    });
-    if (!live) return invalid('code', 'has expired or was used');
-    if (pkceChallenge(input.codeVerifier) !== live.payload.codeChallenge) {
-      return invalid('codeVerifier', 'does not match the challenge of the request');
-    }
-    const spent = await spendKycCode(ctx.db, now, {
-      userId: ctx.session.userId,
-      id: live.id,
-      purpose: 'phone',
       code: input.code,
+      codeVerifier: input.codeVerifier,
     });
-    if (!spent.ok) return codeRefused('code', spent);
+    if (codeNotSpent(live)) return live;
     const countryCode = String(live.payload.phoneCountryCode);
     const number = String(live.payload.phone);
     await ctx.db

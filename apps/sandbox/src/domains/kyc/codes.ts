@@ -4,6 +4,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type Answer, invalid } from '../../api/answers.ts';
 import type { Db } from '../../db/open.ts';
+import { pkceChallenge } from '../identity/crypto.ts';
 import { verificationCodes } from '../identity/tables.ts';
 import { codeSendWait, tooManyCodes } from '../identity/code-sends.ts';
 import { type IssuedCode, issueCode, refusedCode, type Spent, spendCode } from '../identity/verification-codes.ts';
@@ -66,3 +67,26 @@ export async function codeIsDead(db: Db, id: number): Promise<boolean> {
 /** The VF of a code that did not work (a wrong one's try kept through a rollback: refusedCode). */
 export const codeRefused = (param: string, spent: Extract<Spent, { ok: false }>) =>
   refusedCode(spent, invalid(param, spent.reason === 'wrong' ? 'is not the code we sent' : 'has expired or was used'));
+
+/**
+ * Spends the live code of a purpose sent for one thing (`key` = `value` in its payload) whose request carried a PKCE
+ * challenge: the code must be the one sent and the verifier must answer that challenge. Answers the code's payload,
+ * or the VF that says which of the two failed.
+ */
+export async function spendChallengedCode(
+  db: Db,
+  now: Date,
+  input: { userId: number; purpose: KycCodePurpose; key: string; value: number; code: string; codeVerifier: string },
+): Promise<{ payload: Record<string, unknown> } | Answer> {
+  const { userId, purpose, key, value } = input;
+  const live = await liveCodeFor(db, now, { userId, purpose, key, value });
+  if (!live) return invalid('code', 'has expired or was used');
+  if (pkceChallenge(input.codeVerifier) !== live.payload.codeChallenge) {
+    return invalid('codeVerifier', 'does not match the challenge of the request');
+  }
+  const spent = await spendKycCode(db, now, { userId, id: live.id, purpose, code: input.code });
+  return spent.ok ? { payload: live.payload } : codeRefused('code', spent);
+}
+
+export const codeNotSpent = (spent: { payload: Record<string, unknown> } | Answer): spent is Answer =>
+  'responseCode' in spent;

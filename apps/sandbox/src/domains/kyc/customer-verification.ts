@@ -13,9 +13,9 @@ import { type MethodDefinition, type SessionContext, sessionMethod } from '../..
 import { type InLanguages, written } from '../../lang.ts';
 import { type MailWords, sendMessage } from '../../outbox.ts';
 import { phones, users } from '../customer/tables.ts';
-import { PKCE_TEXT, pkceChallenge } from '../identity/crypto.ts';
+import { PKCE_TEXT } from '../identity/crypto.ts';
 import { maskPhone } from '../identity/login.ts';
-import { codeRefused, issueKycCode, liveCodeFor, refusedToSend, spendKycCode } from './codes.ts';
+import { codeNotSpent, issueKycCode, refusedToSend, spendChallengedCode } from './codes.ts';
 import { startWorkflow, workflowChoice } from './verification.ts';
 
 const customerCode: InLanguages<MailWords> = {
@@ -88,24 +88,15 @@ const customerIdentityVerificationStart = sessionMethod({
     codeVerifier: v.pipe(v.string('is required'), v.nonEmpty('is required')),
   }),
   async handle(ctx, input) {
-    const now = ctx.sandbox.now();
-    const live = await liveCodeFor(ctx.db, now, {
+    const spent = await spendChallengedCode(ctx.db, ctx.sandbox.now(), {
       userId: ctx.session.userId,
       purpose: 'phone',
       key: 'verifyCustomerId',
       value: ctx.customerId,
-    });
-    if (!live) return invalid('code', 'has expired or was used');
-    if (pkceChallenge(input.codeVerifier) !== live.payload.codeChallenge) {
-      return invalid('codeVerifier', 'does not match the challenge of the request');
-    }
-    const spent = await spendKycCode(ctx.db, now, {
-      userId: ctx.session.userId,
-      id: live.id,
-      purpose: 'phone',
       code: input.code,
+      codeVerifier: input.codeVerifier,
     });
-    if (!spent.ok) return codeRefused('code', spent);
+    if (codeNotSpent(spent)) return spent;
     return startWorkflow(ctx, input.provider, input.method);
   },
 });

@@ -21,6 +21,7 @@ import { users } from '../customer/tables.ts';
 import { helpdeskState, issueJwt } from './jwt.ts';
 import { closedNoReply, newMessage } from './notification-words.ts';
 import { wireTickets } from './rows.ts';
+import { SUPPORT_AGENT_NAME } from './seed.ts';
 import { supportThreads, supportTickets } from './tables.ts';
 
 const isForm = (c: Context) => (c.req.header('content-type') ?? '').includes('application/x-www-form-urlencoded');
@@ -33,7 +34,7 @@ const back = (c: Context, _sandbox: Sandbox, json: object) => (isForm(c) ? c.red
 const replyBody = v.object({
   content: v.pipe(v.string(), v.nonEmpty('is required'), v.maxLength(20_000, 'is too long')),
   status: v.optional(v.picklist(['Open', 'On Hold', 'Closed', 'Closed-no-reply']), 'Open'),
-  author: v.optional(v.pipe(v.string(), v.maxLength(100)), 'Support agent'),
+  author: v.optional(v.pipe(v.string(), v.maxLength(100)), SUPPORT_AGENT_NAME),
 });
 
 /** An agent's reply to a ticket: a thread out, the status, the notification. */
@@ -167,7 +168,7 @@ export function helpdeskProxyRoutes(sandbox: Sandbox): Hono<ProxyEnv> {
   route('GET /zoho/jwt', async (c) => c.json({ responseCode: '00', token: issueJwt(sandbox, c.get('caller')) }));
   // The proxy's reads (method-API envelope): the assigned agent, the tickets, and counts by display status.
   route('GET /zoho/agent', async (c) =>
-    c.json({ responseCode: '00', agent: { name: 'Support agent', email: 'support@paydeck.test' } }),
+    c.json({ responseCode: '00', agent: { name: SUPPORT_AGENT_NAME, email: 'support@paydeck.test' } }),
   );
   route('GET /zoho/tickets', async (c) =>
     c.json({ responseCode: '00', tickets: await ticketsOf(c.get('caller').customerId) }),

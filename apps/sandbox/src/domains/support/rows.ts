@@ -75,34 +75,10 @@ const authorOf = (thread: ThreadRow) => ({
   type: thread.direction === 'out' ? 'AGENT' : 'END_USER',
 });
 
-/** GET tickets/{id}/threads: the thread list, oldest first, without contents (a summary and the files' count). */
-export async function wireThreadList(db: Db, ticketId: number, from: number, limit: number) {
-  const threads = await threadsPage(db, ticketId, from, limit);
-  const files = threads.length
-    ? await db
-        .select({ threadId: supportAttachments.threadId })
-        .from(supportAttachments)
-        .where(
-          inArray(
-            supportAttachments.threadId,
-            threads.map((thread) => thread.id),
-          ),
-        )
-    : [];
-  return threads.map((thread) => ({
-    id: String(thread.id),
-    direction: thread.direction,
-    author: authorOf(thread),
-    createdTime: thread.createdAt.toISOString(),
-    summary: summary(thread.content),
-    attachmentCount: files.filter((file) => file.threadId === thread.id).length,
-  }));
-}
-
-export async function wireThreads(db: Db, ticketId: number, from: number, limit: number) {
-  const threads = await threadsPage(db, ticketId, from, limit);
-  const files = threads.length
-    ? await db
+/** The files attached to a page of threads. */
+const attachmentsOf = (db: Db, threads: readonly ThreadRow[]) =>
+  threads.length
+    ? db
         .select({
           id: supportAttachments.id,
           threadId: supportAttachments.threadId,
@@ -117,7 +93,25 @@ export async function wireThreads(db: Db, ticketId: number, from: number, limit:
             threads.map((thread) => thread.id),
           ),
         )
-    : [];
+    : Promise.resolve([]);
+
+/** GET tickets/{id}/threads: the thread list, oldest first, without contents (a summary and the files' count). */
+export async function wireThreadList(db: Db, ticketId: number, from: number, limit: number) {
+  const threads = await threadsPage(db, ticketId, from, limit);
+  const files = await attachmentsOf(db, threads);
+  return threads.map((thread) => ({
+    id: String(thread.id),
+    direction: thread.direction,
+    author: authorOf(thread),
+    createdTime: thread.createdAt.toISOString(),
+    summary: summary(thread.content),
+    attachmentCount: files.filter((file) => file.threadId === thread.id).length,
+  }));
+}
+
+export async function wireThreads(db: Db, ticketId: number, from: number, limit: number) {
+  const threads = await threadsPage(db, ticketId, from, limit);
+  const files = await attachmentsOf(db, threads);
   return threads.map((thread) => ({
     id: String(thread.id),
     direction: thread.direction,

@@ -5,6 +5,9 @@ import { DAY, type DomainSeed } from '../../seed/steps.ts';
 import { customerByLogin } from '../invoices/parties.ts';
 import { supportThreads, supportTickets } from './tables.ts';
 
+/** The helpdesk's demo agent: a person's name, as a real agent signs (a name is the same in every language). */
+export const SUPPORT_AGENT_NAME = 'Elena Marsh';
+
 export const supportSeed: DomainSeed = {
   finish: async ({ db, now }) => {
     const anna = await customerByLogin(db, loginOf('anna.personal'));
@@ -46,7 +49,7 @@ export const supportSeed: DomainSeed = {
       {
         ticketId: closed.id,
         direction: 'out',
-        author: 'Support agent',
+        author: SUPPORT_AGENT_NAME,
         content: '<p>Done: the card goes to your new address.</p>',
         contentType: 'text/html',
         createdAt: at(30),
@@ -61,7 +64,7 @@ export const supportSeed: DomainSeed = {
       {
         ticketId: open.id,
         direction: 'out',
-        author: 'Support agent',
+        author: SUPPORT_AGENT_NAME,
         content: '<p>Yes: choose <b>Español</b> before you download it.</p>',
         contentType: 'text/html',
         createdAt: at(21),

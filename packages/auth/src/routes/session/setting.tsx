@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { parseSettingsSearch } from '../../containers/search';
-import { SettingsPage } from '../../containers/SettingsPage';
+import { loadSettingsPanel, SettingsPage } from '../../containers/SettingsPage';
 
 export const Route = createFileRoute('/_session/setting')({
   staticData: { catalogs: ['auth'] },
@@ -9,6 +9,8 @@ export const Route = createFileRoute('/_session/setting')({
   beforeLoad: ({ search }) => {
     if (search.tab === 'notifications') throw redirect({ href: '/profile/notifications', replace: true });
   },
+  loaderDeps: ({ search }) => ({ tab: search.tab }),
+  loader: ({ deps }) => loadSettingsPanel(deps.tab),
   component: function Setting() {
     return <SettingsPage tab={Route.useSearch().tab} />;
   },

@@ -75,6 +75,7 @@ export const ActivePhysical: Story = {
     await expect(offered(canvasElement)).toEqual([
       'Load the card',
       'Show the PIN',
+      'Get the PIN by SMS',
       'Change the PIN',
       'Pause',
       'Rename',

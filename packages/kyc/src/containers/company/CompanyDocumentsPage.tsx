@@ -1,5 +1,6 @@
+import { lazyScreen } from '@paydeck/ui';
 import { useLingui } from '@lingui/react/macro';
-import { lazyScreen, PageFrame, ScreenLoading, toLoadable } from '@paydeck/accounts';
+import { PageFrame, ScreenLoading, toLoadable } from '@paydeck/accounts';
 import { sessionState } from '@paydeck/auth';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
