@@ -331,6 +331,8 @@ const methodsByKind: Readonly<Record<AccessKind, readonly string[]>> = {
     'businessMassTransactionRequestApprove',
   ],
   full: [
+    // contracts: the payer's signer identification, a contract action (the contracts service's `full`)
+    'splitPaySignerIdentificationStart',
     // kyc
     'kycInfoUpdate',
     'kycPersonalInfoUpdate',

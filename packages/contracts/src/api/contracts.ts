@@ -14,6 +14,8 @@ import {
   type GeneratedPdf,
   GeneratedPdfSchema,
   PdfUrlSchema,
+  type SignerIdentification,
+  SignerIdentificationSchema,
   SignUrlSchema,
   VerifySchema,
 } from './schemas';
@@ -88,3 +90,12 @@ export const actOnContract = async (
 export const identificationPush = async (client: ContractsClient, contractId: number) =>
   (await client.request('POST', `contract/${contractId}/identificationPush`, { body: {}, schema: ContractOneSchema }))
     .data;
+
+/** The payer's signer identification (identity 7.2, payments.md 7: `split-pay-signer-identification`, contractId): a
+ * path call of the method API that starts the identity provider's workflow for the contract; the push succeeds once
+ * that run has completed. */
+export const startSignerIdentification = (
+  api: Pick<ApiClient, 'send'>,
+  contractId: number,
+): Promise<SignerIdentification> =>
+  api.send('POST', 'split-pay-signer-identification', { contractId }, { schema: SignerIdentificationSchema });

@@ -3,6 +3,7 @@
 import { DownloadUrlSchema } from '@paydeck/api-client';
 import * as v from 'valibot';
 import { contractStatuses } from '../model/contract-actions';
+import { isAppPath } from '../model/signer-identification';
 
 const Id = v.pipe(v.number(), v.integer());
 const Instant = v.pipe(v.string(), v.isoTimestamp());
@@ -11,6 +12,7 @@ const Text = v.optional(v.nullable(v.string()), null);
 
 export const ContractStatusSchema = v.picklist(contractStatuses);
 export const IdentificationStatusSchema = v.picklist(['NEW', 'PROCESSING', 'SUCCESS', 'FAILED']);
+export type IdentificationStatus = v.InferOutput<typeof IdentificationStatusSchema>;
 export const DirectionSchema = v.picklist(['PAY', 'RECEIVE']);
 
 export const PartySchema = v.object({ id: Id, username: v.string(), name: v.string() });
@@ -82,6 +84,13 @@ export const GeneratedPdfSchema = v.object({
   redirectLink: DownloadUrlSchema,
 });
 export type GeneratedPdf = v.InferOutput<typeof GeneratedPdfSchema>;
+/** split-pay-signer-identification's answer: the provider's workflow run and its landing (a path of this app). */
+export const SignerIdentificationSchema = v.object({
+  workflowRunId: v.pipe(v.string(), v.minLength(1)),
+  token: v.pipe(v.string(), v.minLength(1)),
+  url: v.pipe(v.string(), v.check(isAppPath, 'must be a path of the app')),
+});
+export type SignerIdentification = v.InferOutput<typeof SignerIdentificationSchema>;
 export const SignUrlSchema = v.object({
   data: v.object({ signUrl: v.pipe(v.string(), v.minLength(1)), clientId: v.string() }),
 });

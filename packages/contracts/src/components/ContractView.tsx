@@ -6,7 +6,7 @@ import type { Contract } from '../api/schemas';
 import type { ContractAction } from '../model/contract-actions';
 import { counterparty } from './ContractsScreen';
 import * as styles from './contracts.css';
-import { actionLabel, statusLabel, statusTone } from './labels';
+import { actionLabel, identificationLabel, statusLabel, statusTone } from './labels';
 import { sharePercent } from './share-percent';
 
 export interface ContractViewProps {
@@ -66,7 +66,7 @@ export function ContractView({ contract: c, actions, busy, onAction, onPdf, noti
         {c.identificationStatus && (
           <>
             <dt className={styles.term}>{t`Signer identification`}</dt>
-            <dd>{c.identificationStatus}</dd>
+            <dd>{i18n._(identificationLabel[c.identificationStatus])}</dd>
           </>
         )}
         {c.note && (

@@ -83,10 +83,16 @@ export const details = style({
   columnGap: space.md,
   rowGap: space.xs,
   margin: 0,
+  // a phone's width: each term above its value, so neither is broken inside its words
+  '@media': { [media.below.tablet]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: 0 } },
 });
 
 // An e-mail or a company's long name breaks inside the value's column rather than push the page sideways.
-globalStyle(`${details} > dd`, { minWidth: 0, overflowWrap: 'anywhere' });
+globalStyle(`${details} > dd`, {
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+  '@media': { [media.below.tablet]: { marginBlockEnd: space.sm } },
+});
 
 export const term = style({ color: vars.color.mutedText });
 

@@ -4,6 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { StatusTone } from '@paydeck/ui';
 import type { ContractAction, ContractStatus, MetaGroup } from '../model/contract-actions';
 import type { ContractOrderBy } from '../model/search';
+import type { IdentificationStatus } from '../api/schemas';
 
 export const statusLabel: Record<ContractStatus, MessageDescriptor> = {
   ACTIVE: msg`Active`,
@@ -16,6 +17,14 @@ export const statusLabel: Record<ContractStatus, MessageDescriptor> = {
   REJECTED: msg`Rejected`,
   SIGNED: msg`Signed`,
   NEED_IDENTIFICATION: msg`Signer identification needed`,
+};
+
+/** The payer's signer identification (identificationStatus). */
+export const identificationLabel: Record<IdentificationStatus, MessageDescriptor> = {
+  NEW: msg`Not started`,
+  PROCESSING: msg`In progress`,
+  SUCCESS: msg`Identified`,
+  FAILED: msg`Failed`,
 };
 
 export const statusTone: Record<ContractStatus, StatusTone> = {

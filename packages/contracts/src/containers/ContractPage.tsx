@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Failure, PageFrame, ScreenLoading, failureText, pageLayout } from '@paydeck/accounts';
+import { ApiError } from '@paydeck/api-client';
 import { api, realtime, useCompanyRights } from '@paydeck/auth';
 import { activeBrand } from '@paydeck/brand-config/active';
 import { saveUrl } from '@paydeck/ui';
@@ -13,9 +14,11 @@ import {
   fetchContract,
   generateContractPdf,
   identificationPush,
+  startSignerIdentification,
 } from '../api/contracts';
 import { contractKeys } from '../api/keys';
 import { type ContractAction, contractActions } from '../model/contract-actions';
+import { identifiedReturnPath, landingWithReturn } from '../model/signer-identification';
 import { contractsClient, useActingCustomer } from './client';
 
 const loadContractView = () => import('../components/ContractView').then((m) => ({ default: m.ContractView }));
@@ -31,6 +34,8 @@ export function ContractPage({ rawId }: { rawId: string }) {
   const contractId = /^[1-9]\d{0,9}$/.test(rawId) ? Number(rawId) : 0;
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const event = typeof search.event === 'string' ? search.event : undefined;
+  // back from the identity provider's landing (split-pay-signer-identification's run)
+  const identified = search.identified === 1 || search.identified === '1';
   const { t, i18n } = useLingui();
   const { can } = useCompanyRights();
   const queryClient = useQueryClient();
@@ -67,6 +72,25 @@ export function ContractPage({ rawId }: { rawId: string }) {
     if (said) announce(said);
     void navigate({ href: `/revenue-split/${contractId}`, replace: true });
   }, [event]);
+  // back from the provider: the push succeeds only once the contract's identification run has completed
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pushed once per arrival
+  useEffect(() => {
+    if (!identified || me === null || contractId === 0) return;
+    void navigate({ href: `/revenue-split/${contractId}`, replace: true });
+    void settle(
+      async () => {
+        try {
+          await identificationPush(contractsClient, contractId);
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 409)
+            throw new Error(t`Your signer is not identified: the identification was not completed. Try again.`);
+          throw error;
+        }
+      },
+      'identify',
+      t`Your signer is identified.`,
+    );
+  }, [identified, me === null]);
   const settle = async (work: () => Promise<unknown>, action: ContractAction | 'pdf', done?: string) => {
     setBusy(action);
     setNotice(null);
@@ -99,14 +123,14 @@ export function ContractPage({ rawId }: { rawId: string }) {
           await new Promise(() => undefined); // the page is leaving
         }, 'sign');
       case 'identify':
-        return settle(
-          async () => {
-            await actOnContract(contractsClient, contractId, 'identificationStarted');
-            await identificationPush(contractsClient, contractId);
-          },
-          'identify',
-          t`Your signer is identified.`,
-        );
+        // started, then the provider's workflow for this contract; its landing brings the person back here
+        return settle(async () => {
+          await actOnContract(contractsClient, contractId, 'identificationStarted');
+          const run = await startSignerIdentification(api, contractId);
+          const landing = landingWithReturn(run.url, identifiedReturnPath(contractId));
+          if (!landing) throw new Error(t`The identification page cannot be opened.`);
+          await navigate({ href: landing });
+        }, 'identify');
       case 'cancel':
         return settle(
           () => actOnContract(contractsClient, contractId, 'cancel'),

@@ -15,7 +15,16 @@ void loadScreen();
 const IdentityVerificationScreen = lazy(loadScreen);
 
 /** The external identity workflow's landing: its status, read with the link's token (no session). */
-export function IdentityVerificationPage({ workflowRunId, token }: { workflowRunId: string; token: string }) {
+export function IdentityVerificationPage({
+  workflowRunId,
+  token,
+  returnTo,
+}: {
+  workflowRunId: string;
+  token: string;
+  /** The way back once the run is finished (the route accepts only a path of this app). */
+  returnTo?: string | undefined;
+}) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const run = useQuery(workflowRunQuery(workflowRunId, token));
@@ -24,6 +33,7 @@ export function IdentityVerificationPage({ workflowRunId, token }: { workflowRun
       <IdentityVerificationScreen
         run={toLoadable(run, i18n)}
         onRetry={() => void run.refetch()}
+        returnTo={returnTo}
         onFinish={async (result) => {
           await finishWorkflowRun(api, workflowRunId, token, result);
           await queryClient.invalidateQueries({ queryKey: kycKeys.workflowRun(workflowRunId) });

@@ -5,6 +5,7 @@ import { type ContractAction, mayAct } from '@paydeck/contracts/api';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import type { Sandbox } from '../../sandbox.ts';
+import { signerIdentified } from './identification.ts';
 import { type ContractEvent, notifyContract } from './notify.ts';
 import { actionSubject, today } from './rows.ts';
 import { contracts } from './tables.ts';
@@ -19,6 +20,8 @@ interface Step {
   action: ContractAction;
   next: (row: Row, now: Date, customerId: number, note?: string) => Partial<typeof contracts.$inferInsert>;
   event: ContractEvent;
+  /** A refusal (409) from outside the row, checked after the table allows the action. */
+  refusal?: (db: Db, row: Row, customerId: number) => Promise<string | null>;
 }
 
 export const steps: Record<string, Step> = {
@@ -54,6 +57,10 @@ export const steps: Record<string, Step> = {
     action: 'identify',
     next: () => ({ identificationStatus: 'SUCCESS', status: 'WAITING' }),
     event: 'signerIdentified',
+    refusal: async (db, row, customerId) =>
+      (await signerIdentified(db, row.id, customerId))
+        ? null
+        : 'The signer is not identified: finish the identification with the provider first',
   },
 };
 
@@ -75,6 +82,8 @@ export async function move(
   if (!mayAct(actionSubject(row), customerId, step.action)) {
     return { status: 409, message: `The contract is ${row.status}: ${String(name)} is not allowed` };
   }
+  const refused = await step.refusal?.(db, row, customerId);
+  if (refused) return { status: 409, message: refused };
   const now = sandbox.now();
   const [moved] = await db
     .update(contracts)

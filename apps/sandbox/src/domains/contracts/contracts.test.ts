@@ -183,7 +183,7 @@ describe('revenue-split contracts', () => {
     expect((await rest('cleo.cards', 'POST', `contract/${two}/reject`)).status).toBe(404);
   });
 
-  test('an unverified payer identifies its signer first (start, push), then the contract waits', async () => {
+  test('an unverified payer identifies its signer first (start, the provider, push), then the contract waits', async () => {
     const { customers } = await import('../customer/tables.ts');
     const { eq } = await import('drizzle-orm');
     await t.db
@@ -195,6 +195,18 @@ describe('revenue-split contracts', () => {
     expect((await rest('anna.personal', 'GET', `contract/${made.id}/checkSigner`)).body.data.canSign).toBe(false);
     const started = await rest('anna.personal', 'POST', `contract/${made.id}/identificationStarted`);
     expect(started.body.data.identificationStatus).toBe('PROCESSING');
+    // the push claims nothing by itself: the provider's run bound to the contract must have completed
+    const run = await t.request('/api/split-pay-signer-identification', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens['anna.personal']}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ contractId: made.id }),
+    });
+    const { url } = (await run.json()) as { url: string };
+    await t.request(`/api${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ result: 'completed' }),
+    });
     const pushed = await rest('anna.personal', 'POST', `contract/${made.id}/identificationPush`);
     expect(pushed.body.data).toMatchObject({ status: 'WAITING', identificationStatus: 'SUCCESS' });
     await t.db

@@ -2,6 +2,7 @@
 // REST calls under /contracts, the e-signature page, the PDF and the smart-contract notifications.
 import { defineDomain } from '../domain.ts';
 import { contractFiles } from './files.ts';
+import { identificationMethods } from './identification.ts';
 import { contractsSeed } from './seed.ts';
 import { contractsService } from './service.ts';
 import { contractSigningRoutes } from './signing.ts';
@@ -9,7 +10,7 @@ import * as tables from './tables.ts';
 
 export const contracts = defineDomain({
   name: 'contracts',
-  methods: [],
+  methods: identificationMethods,
   tables,
   seed: contractsSeed,
   routes: (sandbox) => [

@@ -1,6 +1,7 @@
 // Demo contracts (finish step): Boris's Northwind receives 15% from Dora (active since 60 days), Cleo proposed
-// to pay Northwind 5% (waiting for Boris), and Boris's proposal to Cleo was rejected. Anna has none, so the
-// journeys start from a clean list of hers.
+// to pay Northwind 5% (waiting for Boris), Boris's proposal to Cleo was rejected, and Boris's newer proposal that
+// Cleo pay 8% waits for her signer's identification (the bank asked for it). Anna has none, so the journeys start
+// from a clean list of hers.
 import { loginOf } from '../../seed/people.ts';
 import { DAY, type DomainSeed } from '../../seed/steps.ts';
 import { customerByLogin } from '../invoices/parties.ts';
@@ -60,6 +61,19 @@ export const contractsSeed: DomainSeed = {
         senderSignerName: 'Cleo Cards',
         createdAt: at(40),
         updatedAt: at(35),
+      },
+      {
+        ...base,
+        initiatorId: northwind,
+        senderId: cleo,
+        beneficiaryId: northwind,
+        status: 'NEED_IDENTIFICATION',
+        identificationStatus: 'NEW',
+        percentageBp: 800,
+        activeFrom: day(now, 5),
+        senderSignerName: 'Cleo Cards',
+        createdAt: at(1),
+        updatedAt: at(1),
       },
     ]);
   },

@@ -3,6 +3,7 @@
 //   POST identity-verification                           → the method identityVerificationStart
 //   POST verification/customer/{id}/verify               → the method customerVerificationSend (id: fromCustomerId)
 //   POST customers/{id}/identity-verification            → the method customerIdentityVerificationStart (id: idem)
+//   POST split-pay-signer-identification                 → the method splitPaySignerIdentificationStart (contracts)
 //   POST service/check-urls                              → the method serviceCheckUrls (public)
 //   GET, POST identity-verification/{workflowRunId}/{token}   no session: the provider's landing
 //   GET video-identity-job/{id}                          the owner's session (fromCustomerId): the job's status
@@ -25,6 +26,7 @@ export const kycRoutesPolicy = {
   'POST /identity-verification': { method: 'identityVerificationStart' },
   'POST /verification/customer/:id/verify': { method: 'customerVerificationSend' },
   'POST /customers/:id/identity-verification': { method: 'customerIdentityVerificationStart' },
+  'POST /split-pay-signer-identification': { method: 'splitPaySignerIdentificationStart' },
   'POST /service/check-urls': { method: 'serviceCheckUrls' },
   'GET /identity-verification/:workflowRunId/:token': workflowLink,
   'POST /identity-verification/:workflowRunId/:token': workflowLink,
@@ -71,6 +73,7 @@ export function kycPathRoutes(sandbox: Sandbox, registry: MethodRegistry): Hono<
   route('POST /customers/:id/identity-verification', (c) =>
     run(c, 'customerIdentityVerificationStart', { fromCustomerId: c.req.param('id') }),
   );
+  route('POST /split-pay-signer-identification', (c) => run(c, 'splitPaySignerIdentificationStart'));
   route('POST /service/check-urls', (c) => run(c, 'serviceCheckUrls'));
 
   route('GET /identity-verification/:workflowRunId/:token', async (c) => {

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { at, createdAt } from '../../db/columns.ts';
 import { customers, users } from '../customer/tables.ts';
+import { contracts } from '../contracts/tables.ts';
 
 /** Raw bytes (PGlite answers Uint8Array, pg a Buffer: both are Uint8Array). */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -149,6 +150,8 @@ export const identityWorkflows = pgTable('identity_workflows', {
   provider: text('provider').notNull(),
   method: text('method').notNull(),
   status: text('status').notNull(), // started completed failed (expired: past expires_at)
+  /** A split-pay signer's identification: the contract whose payer's signer it identifies (no passport then). */
+  contractId: integer('contract_id').references(() => contracts.id),
   expiresAt: at('expires_at').notNull(),
   createdAt: createdAt(),
 });

@@ -1,7 +1,8 @@
 // The external identity workflow (providers jmo and nfd) and the video identity job; the sandbox plays
 // the provider. A workflow run lives 24 hours; its landing token is kept as a SHA-256 hash. A completed
 // run gives the customer a passport submitted by the provider (no file): the inbox's reviewer confirms
-// or rejects it like an upload. A completed video job leaves videoIdentityStatus pending until the
+// or rejects it like an upload; a run bound to a contract (split-pay-signer-identification) only records
+// that contract's signer identified (its completed status is the record; contracts/identification.ts). A completed video job leaves videoIdentityStatus pending until the
 // reviewer answers it (control.ts).
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -29,11 +30,12 @@ const identityVerificationStart = sessionMethod({
   handle: (ctx, { provider, method }) => startWorkflow(ctx, provider, method),
 });
 
-/** A workflow run of 24 hours for the customer acted for: its id, landing token and landing URL. */
+/** A workflow run of 24 hours for the customer acted for (bound to `contractId` when given): id, token, URL. */
 export async function startWorkflow(
   { db, sandbox, customerId }: Pick<SessionContext, 'db' | 'sandbox' | 'customerId'>,
   provider: string,
   method: string,
+  contractId: number | null = null,
 ) {
   const workflowRunId = crypto.randomUUID();
   const token = newToken();
@@ -44,6 +46,7 @@ export async function startWorkflow(
     provider,
     method,
     status: 'started',
+    contractId,
     expiresAt: new Date(sandbox.now().getTime() + WORKFLOW_MS),
     createdAt: sandbox.now(),
   });
@@ -80,7 +83,7 @@ export async function workflowOf(sandbox: Sandbox, workflowRunId: string, token:
   };
 }
 
-/** The provider's answer: completed submits a passport for review; a run answers once. */
+/** The provider's answer: completed submits a passport for review (not for a contract's run); a run answers once. */
 export async function finishWorkflow(
   sandbox: Sandbox,
   workflowRunId: string,
@@ -93,7 +96,7 @@ export async function finishWorkflow(
   const status = statusOf(sandbox, row);
   if (status !== 'started') return invalid('result', `the verification is already ${status}`);
   await db.update(identityWorkflows).set({ status: result }).where(eq(identityWorkflows.id, row.id));
-  if (result === 'completed') {
+  if (result === 'completed' && row.contractId === null) {
     const [customer] = await db.select().from(customers).where(eq(customers.id, row.customerId));
     const [document] = await db
       .insert(identityDocuments)

@@ -16,6 +16,10 @@ export const Started: Story = { tags: ['screen'] };
 export const Completed: Story = { args: { run: ready({ ...run, status: 'completed' }) } };
 export const FailedRun: Story = { args: { run: ready({ ...run, status: 'failed', provider: 'nfd' }) } };
 export const Expired: Story = { args: { run: ready({ ...run, status: 'expired' }) } };
+/** A contract's signer identification: the way back to the contract once the run is finished. */
+export const FailedFromContract: Story = {
+  args: { run: ready({ ...run, status: 'failed' }), returnTo: '/revenue-split/4?identified=1' },
+};
 export const NotFound: Story = { args: { run: ready(null) } };
 export const Loading: Story = { args: { run: loading } };
 export const Failed: Story = { args: { run: failed('Server is not available') } };

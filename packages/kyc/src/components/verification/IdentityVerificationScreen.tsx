@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type Loadable, LoadableView, pageLayout } from '@paydeck/accounts';
 import { Button, EmptyState, StatusBadge } from '@paydeck/ui';
+import { Link as AriaLink } from 'react-aria-components';
 import type { WorkflowRun } from '../../api/verification';
 import * as styles from '../common/common.css';
 import { useAction } from '../common/useAction';
-import { workflowStatusText } from './verification-text';
+import { contractRunText, workflowStatusText } from './verification-text';
 
 const providerName: Record<WorkflowRun['provider'], string> = { jmo: 'JMO', nfd: 'NFD' };
 
@@ -13,11 +14,14 @@ export function IdentityVerificationScreen({
   run,
   onRetry,
   onFinish,
+  returnTo,
 }: {
   /** null: no such workflow run (or a wrong token). */
   run: Loadable<WorkflowRun | null>;
   onRetry: () => void;
   onFinish: (result: 'completed' | 'failed') => Promise<unknown>;
+  /** Where the person came from (a contract's page for its signer's identification): a path of this app. */
+  returnTo?: string | undefined;
 }) {
   const { t, i18n } = useLingui();
   const finish = useAction(onFinish);
@@ -48,7 +52,8 @@ export function IdentityVerificationScreen({
                 <StatusBadge tone={text.tone}>{i18n._(text.label)}</StatusBadge>
               </div>
               <p className={pageLayout.text}>
-                <Trans>Identification with {provider}.</Trans> {i18n._(text.text)}
+                <Trans>Identification with {provider}.</Trans>{' '}
+                {i18n._((returnTo && contractRunText[data.status]) || text.text)}
               </p>
               {finish.error && (
                 <p role="alert" className={styles.reason}>
@@ -64,6 +69,11 @@ export function IdentityVerificationScreen({
                     <Trans>I could not finish</Trans>
                   </Button>
                 </span>
+              )}
+              {data.status !== 'started' && returnTo && (
+                <AriaLink className={pageLayout.buttonLink} href={returnTo}>
+                  <Trans>Back to the contract</Trans>
+                </AriaLink>
               )}
             </section>
           );

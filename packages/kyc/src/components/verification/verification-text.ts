@@ -29,6 +29,12 @@ export const workflowStatusText: Record<
   },
 };
 
+/** A run started from a contract (the landing has its way back): started again from there, not from the profile. */
+export const contractRunText: Partial<Record<WorkflowRun['status'], MessageDescriptor>> = {
+  failed: msg`The identification did not succeed. Start it again from the contract.`,
+  expired: msg`This link has expired. Start the identification again from the contract.`,
+};
+
 export const videoJobStatusText: Record<
   VideoJob['status'],
   { label: MessageDescriptor; text: MessageDescriptor; tone: StatusTone }

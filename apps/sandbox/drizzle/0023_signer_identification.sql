@@ -1,0 +1,2 @@
+ALTER TABLE "identity_workflows" ADD COLUMN "contract_id" integer;--> statement-breakpoint
+ALTER TABLE "identity_workflows" ADD CONSTRAINT "identity_workflows_contract_id_contracts_id_fk" FOREIGN KEY ("contract_id") REFERENCES "public"."contracts"("id") ON DELETE no action ON UPDATE no action;
