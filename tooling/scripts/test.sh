@@ -60,7 +60,7 @@ journeys=0
 SANDBOX_SNAPSHOT="$(mktemp -d)/journeys-seeded.tar"
 export SANDBOX_SNAPSHOT
 trap 'rm -rf "$(dirname "$SANDBOX_SNAPSHOT")"' EXIT
-pnpm exec turbo run e2e --output-logs=errors-only --concurrency=2 "$@" || journeys=$?
+pnpm exec turbo run e2e --continue --output-logs=errors-only --concurrency=2 "$@" || journeys=$?
 pnpm exec node tooling/scripts/journeys-summary.ts || journeys=1
 [ "$journeys" = 0 ] || exit "$journeys"
 [ "$lighthouse" = 0 ] || { echo "Lighthouse failed (see its table above)."; exit "$lighthouse"; }

@@ -31,6 +31,12 @@ export const card = style({
 export const title = style({ margin: 0, fontFamily: vars.font.heading, fontSize: fontSize.xl, lineHeight: 1.25 });
 export const text = style({ margin: 0, lineHeight: 1.5 });
 export const muted = style([text, { color: vars.color.mutedText, fontSize: fontSize.sm }]);
+/** The agreements a person accepts, one link per line, each at least a 24 px target (WCAG 2.5.8). */
+export const agreementList = style([
+  muted,
+  { listStyle: 'none', padding: 0, display: 'flex', flexDirection: 'column', gap: space.xs },
+]);
+export const agreementLink = style({ display: 'inline-flex', alignItems: 'center', minHeight: '24px' });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: space.lg });
 export const fields = style({

@@ -161,10 +161,15 @@ export function PersonalForm(props: PersonalFormProps) {
               )}
             </Checkbox>
             {agreements.length > 0 ? (
-              <ul className={styles.muted} aria-label={t`Agreements`}>
+              <ul className={styles.agreementList} aria-label={t`Agreements`}>
                 {agreements.map((agreement) => (
                   <li key={agreement.id}>
-                    <Link href={agreement.href} target="_blank" rel="noopener noreferrer">
+                    <Link
+                      href={agreement.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={styles.agreementLink}
+                    >
                       {agreement.name}
                     </Link>
                   </li>
