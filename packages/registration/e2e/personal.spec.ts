@@ -29,7 +29,9 @@ test('a new person registers, opens the activation e-mail from the inbox, activa
   await chooseCountry(page, /Country of residence/, 'Portugal');
   await page.getByRole('textbox', { name: 'Calling code' }).fill('351');
   await page.getByRole('textbox', { name: 'Number' }).fill('912 345 678');
-  await page.getByText('I accept the terms and the privacy policy.').click();
+  // the agreements come from the bank (dictionaryPersonalAgreements), each a link, accepted with one box
+  await expect(page.getByRole('list', { name: 'Agreements' }).getByRole('link')).not.toHaveCount(0);
+  await page.getByText('I accept the agreements listed below.').click();
   await page.getByRole('button', { name: 'Open the account' }).click();
 
   await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
