@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, StatusBadge, TextField } from '@paydeck/ui';
 import { revalidateLogic, useForm } from '@tanstack/react-form';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import * as v from 'valibot';
 import type { NewPhone } from '../../api/phone';
 import type { Phone } from '../../api/schemas';
@@ -185,37 +185,51 @@ export function AddPhoneForm({
   );
 }
 
-/** The 6-digit SMS code sent to `masked`, confirmed or sent again. */
+/** What a code form says around the code: its name, its sentence, the field's label and the confirm button. */
+export interface CodeFormWords {
+  form: string;
+  intro: ReactNode;
+  field: string;
+  confirm: ReactNode;
+}
+
+/** The 6-digit code sent to `masked`, confirmed or sent again (by default a new phone's SMS code). */
 export function CodeForm({
   masked,
   onConfirm,
   onResend,
+  words,
 }: {
   masked: string;
   onConfirm: (code: string) => Promise<unknown>;
   onResend: () => Promise<unknown>;
+  words?: CodeFormWords | undefined;
 }) {
   const { t } = useLingui();
   const [code, setCode] = useState('');
   const [tried, setTried] = useState(false);
   const confirm = useAction(onConfirm);
   const invalid = tried && !isPhoneCode(code);
+  const said = words ?? {
+    form: t`Confirm the phone number`,
+    intro: <Trans>We sent a 6-digit code to {masked}.</Trans>,
+    field: t`Code from the SMS`,
+    confirm: <Trans>Confirm the number</Trans>,
+  };
   return (
     <form
       className={styles.form}
       noValidate
-      aria-label={t`Confirm the phone number`}
+      aria-label={said.form}
       onSubmit={(event) => {
         event.preventDefault();
         setTried(true);
         if (isPhoneCode(code)) void confirm.start(code.trim());
       }}
     >
-      <p className={styles.muted}>
-        <Trans>We sent a 6-digit code to {masked}.</Trans>
-      </p>
+      <p className={styles.muted}>{said.intro}</p>
       <TextField
-        label={t`Code from the SMS`}
+        label={said.field}
         value={code}
         onChange={setCode}
         inputMode="numeric"
@@ -232,7 +246,7 @@ export function CodeForm({
       )}
       <div className={styles.steps}>
         <Button type="submit" isLoading={confirm.pending}>
-          <Trans>Confirm the number</Trans>
+          {said.confirm}
         </Button>
         <Button variant="secondary" onPress={() => void onResend()}>
           <Trans>Send a new code</Trans>

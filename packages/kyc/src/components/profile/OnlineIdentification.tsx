@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, ListOption, Select, TextField } from '@paydeck/ui';
+import { Button, ListOption, Select } from '@paydeck/ui';
 import { useState } from 'react';
 import {
   type IdentityProvider,
@@ -7,9 +7,9 @@ import {
   type VerificationMethod,
   verificationMethods,
 } from '../../api/verification';
-import { isPhoneCode } from '../../model/phone';
 import * as styles from '../common/common.css';
 import { useAction } from '../common/useAction';
+import { CodeForm } from '../kyc/PhoneStep';
 
 export interface OnlineIdentificationActions {
   /** Starts the provider's workflow (with the code when `sendCode` is given); the page opens its landing. */
@@ -87,7 +87,7 @@ export function OnlineIdentification({ actions }: { actions: OnlineIdentificatio
   );
 }
 
-/** The 6-digit code sent to `sentTo` before a workflow starts for the customer acted for. */
+/** The 6-digit code sent to `sentTo` before a workflow starts for the customer acted for: kyc's code form. */
 function VerificationCodeForm({
   sentTo,
   onConfirm,
@@ -98,48 +98,17 @@ function VerificationCodeForm({
   onResend: () => Promise<unknown>;
 }) {
   const { t } = useLingui();
-  const [code, setCode] = useState('');
-  const [tried, setTried] = useState(false);
-  const confirm = useAction(onConfirm);
-  const invalid = tried && !isPhoneCode(code);
   return (
-    <form
-      className={styles.form}
-      noValidate
-      aria-label={t`Confirm it is you`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        setTried(true);
-        if (isPhoneCode(code)) void confirm.start(code.trim());
+    <CodeForm
+      masked={sentTo}
+      onConfirm={onConfirm}
+      onResend={onResend}
+      words={{
+        form: t`Confirm it is you`,
+        intro: <Trans>We sent a 6-digit code to {sentTo}. Enter it to start the identification.</Trans>,
+        field: t`Verification code`,
+        confirm: <Trans>Confirm and start</Trans>,
       }}
-    >
-      <p className={styles.muted}>
-        <Trans>We sent a 6-digit code to {sentTo}. Enter it to start the identification.</Trans>
-      </p>
-      <TextField
-        label={t`Verification code`}
-        value={code}
-        onChange={setCode}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        isRequired
-        isInvalid={invalid}
-        errorMessage={invalid ? t`Enter the 6 digits of the code.` : undefined}
-      />
-      {confirm.error && (
-        <p role="alert" className={styles.reason}>
-          {confirm.error}
-        </p>
-      )}
-      <span className={styles.steps}>
-        <Button type="submit" isLoading={confirm.pending}>
-          <Trans>Confirm and start</Trans>
-        </Button>
-        <Button variant="secondary" onPress={() => void onResend()}>
-          <Trans>Send a new code</Trans>
-        </Button>
-      </span>
-    </form>
+    />
   );
 }
